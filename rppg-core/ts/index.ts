@@ -1,0 +1,1 @@
+export { loadRppgCore, RppgCore, type WasmSource } from './core.ts';

@@ -1,0 +1,11 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { loadRppgCore, type RppgCore } from './core.ts';
+
+/** Path of the built module inside this package (built by `scripts/build-wasm.mjs`). */
+export const wasmPath = fileURLToPath(new URL('../dist/rppg_core.wasm', import.meta.url));
+
+/** Loads the core in Node from the package's built `.wasm`. */
+export async function loadRppgCoreFromDisk(path: string = wasmPath): Promise<RppgCore> {
+  return loadRppgCore(await readFile(path));
+}

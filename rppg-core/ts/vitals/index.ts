@@ -1,0 +1,2 @@
+export * from './evidence.ts';
+export * from './types.ts';

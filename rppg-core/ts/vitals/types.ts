@@ -1,0 +1,144 @@
+/**
+ * The measurement vocabulary shared by the scan worker, the screens and the API: the spec's
+ * Measurement result (01-scan-flow.md §3) plus evidence grades and quality details (DECISIONS.md D1).
+ */
+
+export type EvidenceGrade = 'measured' | 'derived' | 'experimental' | 'illustrative';
+
+export type BpCategory = 'Normal' | 'Elevated' | 'High Stage 1' | 'High Stage 2';
+export type RiskLevel = 'Low' | 'Mild' | 'Moderate' | 'High';
+export type WellnessLevel = 'Excellent' | 'Good' | 'Fair' | 'Needs Attention';
+export type HeartRhythm =
+  | 'Normal Sinus Rhythm'
+  | 'Bradycardia'
+  | 'Tachycardia'
+  | 'Irregular Rhythm'
+  | 'Insufficient data';
+export type MentalState =
+  | 'Highly Alert/Stressed'
+  | 'Relaxed and Focused'
+  | 'Creative/Meditative'
+  | 'Deep Relaxation'
+  | 'Balanced'
+  | 'Insufficient data';
+
+export interface StrokeRiskFactors {
+  facialAsymmetry: number;
+  heartRhythmIrregularity: number;
+  overallRiskScore: number;
+  riskLevel: RiskLevel;
+  riskFactors: string[];
+}
+
+export interface ParkinsonsIndicators {
+  tremorDetection: number;
+  rigidityIndicators: number;
+  bradykinesiaScore: number;
+  overallRiskScore: number;
+  riskLevel: RiskLevel;
+  detectedSymptoms: string[];
+}
+
+export interface EstimatedEcg {
+  heartRhythm: HeartRhythm;
+  pWaveDetected: boolean;
+  qrsComplexQuality: number;
+  tWavePattern: string;
+  heartRateVariability: number;
+  arrhythmiaRisk: number;
+  estimatedWaveform: number[];
+}
+
+export interface BrainwaveActivity {
+  alpha: number;
+  beta: number;
+  theta: number;
+  delta: number;
+}
+
+export interface EstimatedEeg {
+  brainwaveActivity: BrainwaveActivity;
+  mentalState: MentalState;
+  stressLevel: number;
+  attentionIndex: number;
+  relaxationIndex: number;
+  estimatedSignal: number[];
+}
+
+/** Metrics that carry an evidence grade (spec field names; `bloodPressure` covers systolic/diastolic). */
+export type GradedMetric =
+  | 'heartRate'
+  | 'confidence'
+  | 'prq'
+  | 'heartRateVariability'
+  | 'breathingRate'
+  | 'sympatheticStress'
+  | 'parasympatheticActivity'
+  | 'heartRhythm'
+  | 'arrhythmiaRisk'
+  | 'oxygenSaturation'
+  | 'bloodPressure'
+  | 'strokeRiskFactors'
+  | 'parkinsonsIndicators'
+  | 'estimatedTemperature'
+  | 'estimatedECG'
+  | 'estimatedEEG';
+
+/** How the signal looked: the inputs of PRQ and confidence, kept so the UI and API can explain them. */
+export interface QualityDetails {
+  /** Self-SNR of the fused pulse: power near HR and its harmonic over the rest of 0.7–3.5 Hz, dB. */
+  snrDb: number;
+  /** Share of frames in which a face was found, 0–1. */
+  facePresentShare: number;
+  /** Head motion, 0 (still) to 1 (too much to measure). */
+  motion: number;
+  /** Brightness stability, 0 (jumping) to 1 (steady). */
+  brightnessStability: number;
+  /** Share of inter-beat intervals kept after artifact correction, 0–1. */
+  cleanBeatShare: number;
+}
+
+/** Where a result came from: the browser core, the server's heavier re-analysis, or the no-signal fallback. */
+export type ResultSource = 'browser' | 'ai-enhanced' | 'limited-data';
+
+export interface MeasurementResult {
+  systolic: number;
+  diastolic: number;
+  heartRate: number;
+  heartRateVariability: number;
+  breathingRate: number;
+  oxygenSaturation: number;
+  sympatheticStress: number;
+  parasympatheticActivity: number;
+  /** Signal quality, 0–100. */
+  prq: number;
+  /** 0–1. */
+  confidence: number;
+  /** °F. */
+  estimatedTemperature: number;
+  strokeRiskFactors: StrokeRiskFactors;
+  parkinsonsIndicators: ParkinsonsIndicators;
+  estimatedECG: EstimatedEcg;
+  estimatedEEG: EstimatedEeg;
+  grades: Record<GradedMetric, EvidenceGrade>;
+  quality: QualityDetails;
+  source: ResultSource;
+  /** Quality gate passed (PRQ ≥ 50 and confidence ≥ 0.7); when false the UI asks for a retake. */
+  reliable: boolean;
+  /** A short note for the user, e.g. 'Measurement completed with limited data'. */
+  note?: string;
+}
+
+/** The live output while scanning (spec §3 "Live/frame output"). */
+export interface LiveOutput {
+  heartRate: number;
+  /** 0–100. */
+  signalQuality: number;
+  /** 0–1. */
+  confidence: number;
+  faceDetected: boolean;
+  /** 0 (dark) – 1 (light), from the skin pixels' luma. */
+  skinTone: number;
+  bloodPressure: { systolic: number; diastolic: number; confidence: number };
+  timeSeriesData: [number, number, number][];
+}

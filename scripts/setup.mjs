@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+import { wasmToolchain } from '../rppg-core/scripts/toolchain.mjs';
+// Idempotent setup for a fresh machine: pnpm, the wasm32 Rust toolchain, Debian packages the tests
+// need, the workspace's npm packages and the WebAssembly core. Quiet when everything is present.
+import { capture, fileExists, hasCommand, root, run, step } from './lib.mjs';
+
+const PNPM_VERSION = '10.34.8';
+const DEBIAN_PACKAGES = { chromium: 'chromium', ffmpeg: 'ffmpeg' };
+
+function fail(message) {
+  console.error(`\n✖ setup: ${message}`);
+  process.exit(1);
+}
+
+function aptInstall(packages) {
+  if (!hasCommand('apt-get')) fail(`missing ${packages.join(', ')} and no apt-get to install them.`);
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  step(`Installing Debian packages: ${packages.join(' ')}`);
+  run(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), 'update', '-qq'], {
+    what: 'apt-get update',
+  });
+  run(
+    sudo[0] ?? 'apt-get',
+    [...(sudo.length ? ['apt-get'] : []), 'install', '-y', '-qq', '--no-install-recommends', ...packages],
+    { what: `apt-get install ${packages.join(' ')}`, env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } },
+  );
+}
+
+function ensurePnpm() {
+  if (capture('pnpm', ['--version']) === PNPM_VERSION) return;
+  step(`Installing pnpm ${PNPM_VERSION}`);
+  run('npm', ['install', '-g', '--silent', `pnpm@${PNPM_VERSION}`], { what: 'npm install -g pnpm' });
+}
+
+function ensureDebianPackages() {
+  const missing = Object.entries(DEBIAN_PACKAGES)
+    .filter(([cmd]) => !hasCommand(cmd))
+    .map(([, pkg]) => pkg);
+  if (missing.length) aptInstall(missing);
+}
+
+function ensureWasmToolchain() {
+  if (wasmToolchain()) return;
+  step('Adding the wasm32-unknown-unknown Rust target');
+  if (
+    hasCommand('rustup') &&
+    capture('rustup', ['target', 'add', 'wasm32-unknown-unknown'], { timeout: 120_000 }) !== null
+  ) {
+    return;
+  }
+  console.log('  rustup could not download it; using Debian’s Rust toolchain for the wasm build.');
+  aptInstall(['rustc', 'cargo', 'libstd-rust-dev-wasm32']);
+  if (!wasmToolchain()) fail('no Rust toolchain with the wasm32-unknown-unknown target could be set up.');
+}
+
+function ensureNodeModules() {
+  const frozen = process.env.CI ? ['--frozen-lockfile'] : [];
+  run('pnpm', ['install', '--silent', ...frozen], { what: 'pnpm install' });
+}
+
+if (!hasCommand('cargo')) fail('cargo is missing: install Rust (https://rustup.rs) and run again.');
+ensurePnpm();
+ensureDebianPackages();
+ensureWasmToolchain();
+ensureNodeModules();
+if (!fileExists('rppg-core', 'dist', 'rppg_core.wasm') || process.env.CI) {
+  step('Building the WebAssembly core');
+  run('node', ['rppg-core/scripts/build-wasm.mjs'], { cwd: root });
+}

@@ -1,0 +1,21 @@
+#!/usr/bin/env node
+// Every check of the project, in order of cost; stops at the first failure.
+import { run, step } from './lib.mjs';
+
+const checks = [
+  ['Rust format', 'cargo', ['fmt', '--all', '--check']],
+  ['Rust lint (clippy)', 'cargo', ['clippy', '--workspace', '--all-targets', '--quiet', '--', '-D', 'warnings']],
+  ['Rust unit tests (native)', 'cargo', ['test', '--workspace', '--quiet']],
+  ['TypeScript lint + format (Biome)', 'pnpm', ['exec', 'biome', 'check', '.']],
+  ['Build (WASM core, web app, API)', 'node', ['scripts/build.mjs']],
+  ['TypeScript typecheck', 'pnpm', ['-r', '--workspace-concurrency=1', 'run', 'typecheck']],
+  ['Vitest (every package)', 'pnpm', ['-r', '--workspace-concurrency=1', 'run', 'test']],
+  ['Browser tests (Playwright, Debian Chromium)', 'pnpm', ['--filter', '@ai-doctor/web', 'e2e']],
+];
+
+const started = Date.now();
+for (const [title, cmd, args] of checks) {
+  step(title);
+  run(cmd, args, { what: title });
+}
+console.log(`\n✔ All checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);

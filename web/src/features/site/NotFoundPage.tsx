@@ -1,0 +1,10 @@
+import { Container, Text, Title } from '@mantine/core';
+
+export function NotFoundPage() {
+  return (
+    <Container size="sm" py="xl">
+      <Title order={1}>404 Page Not Found</Title>
+      <Text mt="md">Did you forget to add the page to the router?</Text>
+    </Container>
+  );
+}
