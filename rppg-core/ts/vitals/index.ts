@@ -1,2 +1,5 @@
+export * from './bands.ts';
+export * from './defaults.ts';
 export * from './evidence.ts';
 export * from './types.ts';
+export * from './wellness.ts';

@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bpCategory,
+  fahrenheitToCelsius,
+  interpretBreathing,
+  interpretHeartRate,
+  interpretHrv,
+  interpretOxygen,
+  interpretParasympathetic,
+  interpretPrq,
+  interpretResult,
+  interpretStress,
+  interpretTemperature,
+  landingHeartRhythm,
+  mentalState,
+  parkinsonsRiskLevel,
+  strokeRiskLevel,
+} from './bands.ts';
+
+describe('bpCategory (spec §5)', () => {
+  it.each([
+    [119, 79, 'Normal'],
+    [120, 79, 'Elevated'],
+    [119, 80, 'High Stage 1'],
+    [129, 79, 'Elevated'],
+    [130, 79, 'High Stage 1'],
+    [139, 95, 'High Stage 1'],
+    [145, 89, 'High Stage 1'],
+    [140, 90, 'High Stage 2'],
+  ])('%i/%i → %s', (s, d, expected) => expect(bpCategory(s, d)).toBe(expected));
+});
+
+const bandOf = (f: (v: number) => { band: string }) => (v: number) => f(v).band;
+
+describe('interpretation bands: every edge', () => {
+  it.each([
+    [interpretHeartRate, 59.9, 'low'],
+    [interpretHeartRate, 60, 'normal'],
+    [interpretHeartRate, 100, 'normal'],
+    [interpretHeartRate, 100.1, 'slightly elevated'],
+    [interpretHeartRate, 120, 'slightly elevated'],
+    [interpretHeartRate, 121, 'significantly elevated'],
+    [interpretHrv, 50, 'excellent'],
+    [interpretHrv, 49, 'good'],
+    [interpretHrv, 30, 'good'],
+    [interpretHrv, 29, 'moderate'],
+    [interpretHrv, 20, 'moderate'],
+    [interpretHrv, 19.9, 'low'],
+    [interpretBreathing, 11.9, 'slow'],
+    [interpretBreathing, 12, 'normal'],
+    [interpretBreathing, 20, 'normal'],
+    [interpretBreathing, 25, 'slightly elevated'],
+    [interpretBreathing, 25.1, 'elevated'],
+    [interpretOxygen, 98, 'excellent'],
+    [interpretOxygen, 97, 'good'],
+    [interpretOxygen, 95, 'good'],
+    [interpretOxygen, 94, 'low-normal'],
+    [interpretOxygen, 90, 'low-normal'],
+    [interpretOxygen, 89.9, 'low'],
+    [interpretStress, 20, 'low'],
+    [interpretStress, 20.1, 'moderate'],
+    [interpretStress, 40, 'moderate'],
+    [interpretStress, 60, 'elevated'],
+    [interpretStress, 61, 'high'],
+    [interpretParasympathetic, 80, 'high'],
+    [interpretParasympathetic, 79, 'good'],
+    [interpretParasympathetic, 60, 'good'],
+    [interpretParasympathetic, 59, 'moderate'],
+    [interpretParasympathetic, 40, 'moderate'],
+    [interpretParasympathetic, 39, 'low'],
+    [interpretPrq, 90, 'excellent'],
+    [interpretPrq, 89, 'good'],
+    [interpretPrq, 70, 'good'],
+    [interpretPrq, 69, 'moderate'],
+    [interpretPrq, 50, 'moderate'],
+    [interpretPrq, 49, 'retake advised'],
+    [interpretTemperature, 96.9, 'below normal'],
+    [interpretTemperature, 97, 'normal'],
+    [interpretTemperature, 99.5, 'normal'],
+    [interpretTemperature, 100.4, 'slightly elevated'],
+    [interpretTemperature, 102, 'moderate fever'],
+    [interpretTemperature, 102.1, 'high fever'],
+  ] as const)('%o(%d) → %s', (f, value, band) => expect(bandOf(f)(value)).toBe(band));
+
+  it('gives a plain sentence that quotes the value', () => {
+    expect(interpretHeartRate(72).text).toContain('72 bpm');
+    expect(interpretTemperature(98.6).text).toContain('37 °C');
+    expect(interpretOxygen(88).status).toBe('alert');
+  });
+
+  it('lists the nine metrics of the Health Metrics Analysis in order', () => {
+    const list = interpretResult({
+      systolic: 118,
+      diastolic: 76,
+      heartRate: 72,
+      heartRateVariability: 42,
+      breathingRate: 15,
+      oxygenSaturation: 97,
+      sympatheticStress: 30,
+      parasympatheticActivity: 70,
+      prq: 85,
+      estimatedTemperature: 98.4,
+    });
+    expect(list.map((i) => i.metric)).toEqual([
+      'bloodPressure',
+      'heartRate',
+      'heartRateVariability',
+      'breathingRate',
+      'oxygenSaturation',
+      'sympatheticStress',
+      'parasympatheticActivity',
+      'prq',
+      'estimatedTemperature',
+    ]);
+    expect(list.every((i) => i.status === 'normal')).toBe(true);
+  });
+});
+
+describe('risk levels from score', () => {
+  it.each([
+    [60, 'High'],
+    [59, 'Moderate'],
+    [35, 'Moderate'],
+    [34, 'Mild'],
+    [20, 'Mild'],
+    [19, 'Low'],
+  ])('stroke %i → %s', (score, level) => expect(strokeRiskLevel(score)).toBe(level));
+  it.each([
+    [70, 'High'],
+    [69, 'Moderate'],
+    [45, 'Moderate'],
+    [44, 'Mild'],
+    [25, 'Mild'],
+    [24, 'Low'],
+  ])("Parkinson's %i → %s", (score, level) => expect(parkinsonsRiskLevel(score)).toBe(level));
+});
+
+describe('landing heart rhythm and mental state', () => {
+  it.each([
+    [0.71, 'Normal'],
+    [0.7, 'Prolonged'],
+    [0.51, 'Prolonged'],
+    [0.5, 'Abnormal'],
+  ])('ratio %d → %s', (ratio, rhythm) => expect(landingHeartRhythm(ratio)).toBe(rhythm));
+
+  it('applies the mental-state rule in order', () => {
+    expect(mentalState({ alpha: 80, beta: 71, theta: 60, delta: 50 })).toBe('Highly Alert/Stressed');
+    expect(mentalState({ alpha: 61, beta: 49, theta: 60, delta: 50 })).toBe('Relaxed and Focused');
+    expect(mentalState({ alpha: 61, beta: 50, theta: 51, delta: 50 })).toBe('Creative/Meditative');
+    expect(mentalState({ alpha: 10, beta: 10, theta: 50, delta: 41 })).toBe('Deep Relaxation');
+    expect(mentalState({ alpha: 60, beta: 70, theta: 50, delta: 40 })).toBe('Balanced');
+  });
+
+  it('converts temperature units', () => {
+    expect(fahrenheitToCelsius(212)).toBe(100);
+    expect(fahrenheitToCelsius(98.6)).toBeCloseTo(37, 10);
+  });
+});

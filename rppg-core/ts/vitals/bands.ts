@@ -1,0 +1,356 @@
+/**
+ * The spec's interpretation rules (01-scan-flow.md §5): blood-pressure category, the plain-language
+ * band of each metric, risk levels, the landing variant's rhythm class and the mental-state rule.
+ * Pure functions: the results screen, the scanner section, the report and the API all read these.
+ */
+import type { BpCategory, BrainwaveActivity, MeasurementResult, MentalState, RiskLevel } from './types.ts';
+
+export type BandStatus = 'normal' | 'warning' | 'alert';
+
+export type InterpretedMetric =
+  | 'bloodPressure'
+  | 'heartRate'
+  | 'heartRateVariability'
+  | 'breathingRate'
+  | 'oxygenSaturation'
+  | 'sympatheticStress'
+  | 'parasympatheticActivity'
+  | 'prq'
+  | 'estimatedTemperature';
+
+export interface Interpretation {
+  metric: InterpretedMetric;
+  /** The band's name, e.g. 'normal', 'slightly elevated'. */
+  band: string;
+  /** One plain-language sentence for the user. */
+  text: string;
+  status: BandStatus;
+}
+
+const round = (x: number, digits = 0) => {
+  const f = 10 ** digits;
+  return Math.round(x * f) / f;
+};
+
+/** Normal < 120/80; Elevated < 130 with diastolic < 80; High Stage 1 < 140 or diastolic < 90; else Stage 2. */
+export function bpCategory(systolic: number, diastolic: number): BpCategory {
+  if (systolic < 120 && diastolic < 80) return 'Normal';
+  if (systolic < 130 && diastolic < 80) return 'Elevated';
+  if (systolic < 140 || diastolic < 90) return 'High Stage 1';
+  return 'High Stage 2';
+}
+
+const BP_STATUS: Record<BpCategory, BandStatus> = {
+  Normal: 'normal',
+  Elevated: 'warning',
+  'High Stage 1': 'warning',
+  'High Stage 2': 'alert',
+};
+
+export function interpretBloodPressure(systolic: number, diastolic: number): Interpretation {
+  const category = bpCategory(systolic, diastolic);
+  const reading = `${round(systolic)}/${round(diastolic)} mmHg`;
+  const text =
+    category === 'Normal'
+      ? `Your estimated blood pressure of ${reading} falls in the normal range.`
+      : `Your estimated blood pressure of ${reading} falls in the ${category} range; confirm it with a cuff.`;
+  return { metric: 'bloodPressure', band: category, text, status: BP_STATUS[category] };
+}
+
+/** Under 60 low; 60–100 normal; up to 120 slightly elevated; above, significantly elevated. */
+export function interpretHeartRate(bpm: number): Interpretation {
+  const v = `${round(bpm)} bpm`;
+  if (bpm < 60)
+    return {
+      metric: 'heartRate',
+      band: 'low',
+      status: 'warning',
+      text: `Your heart rate of ${v} is below the typical resting range (60–100 bpm); common in fit people.`,
+    };
+  if (bpm <= 100)
+    return {
+      metric: 'heartRate',
+      band: 'normal',
+      status: 'normal',
+      text: `Your heart rate of ${v} is in the normal resting range (60–100 bpm).`,
+    };
+  if (bpm <= 120)
+    return {
+      metric: 'heartRate',
+      band: 'slightly elevated',
+      status: 'warning',
+      text: `Your heart rate of ${v} is slightly elevated; rest for a few minutes and measure again.`,
+    };
+  return {
+    metric: 'heartRate',
+    band: 'significantly elevated',
+    status: 'alert',
+    text: `Your heart rate of ${v} is significantly elevated for someone at rest.`,
+  };
+}
+
+/** 50+ excellent; 30–49 good; 20–29 moderate; under 20 low. */
+export function interpretHrv(ms: number): Interpretation {
+  const v = `${round(ms)} ms`;
+  if (ms >= 50)
+    return {
+      metric: 'heartRateVariability',
+      band: 'excellent',
+      status: 'normal',
+      text: `Heart rate variability of ${v} is excellent, a sign of good recovery.`,
+    };
+  if (ms >= 30)
+    return {
+      metric: 'heartRateVariability',
+      band: 'good',
+      status: 'normal',
+      text: `Heart rate variability of ${v} is good.`,
+    };
+  if (ms >= 20)
+    return {
+      metric: 'heartRateVariability',
+      band: 'moderate',
+      status: 'warning',
+      text: `Heart rate variability of ${v} is moderate; stress, poor sleep or caffeine can lower it.`,
+    };
+  return {
+    metric: 'heartRateVariability',
+    band: 'low',
+    status: 'alert',
+    text: `Heart rate variability of ${v} is low; rest, sleep and stress all affect it.`,
+  };
+}
+
+/** Under 12 slow; 12–20 normal; up to 25 slightly elevated; above, elevated. */
+export function interpretBreathing(perMinute: number): Interpretation {
+  const v = `${round(perMinute)} breaths per minute`;
+  if (perMinute < 12)
+    return {
+      metric: 'breathingRate',
+      band: 'slow',
+      status: 'warning',
+      text: `Breathing at ${v} is slower than the typical 12–20.`,
+    };
+  if (perMinute <= 20)
+    return { metric: 'breathingRate', band: 'normal', status: 'normal', text: `Breathing at ${v} is normal (12–20).` };
+  if (perMinute <= 25)
+    return {
+      metric: 'breathingRate',
+      band: 'slightly elevated',
+      status: 'warning',
+      text: `Breathing at ${v} is slightly faster than typical.`,
+    };
+  return {
+    metric: 'breathingRate',
+    band: 'elevated',
+    status: 'alert',
+    text: `Breathing at ${v} is faster than typical at rest.`,
+  };
+}
+
+/** 98+ excellent; 95–97 good; 90–94 low-normal; under 90 low, may need urgent care. */
+export function interpretOxygen(percent: number): Interpretation {
+  const v = `${round(percent)}%`;
+  if (percent >= 98)
+    return {
+      metric: 'oxygenSaturation',
+      band: 'excellent',
+      status: 'normal',
+      text: `Estimated oxygen saturation of ${v} is excellent.`,
+    };
+  if (percent >= 95)
+    return {
+      metric: 'oxygenSaturation',
+      band: 'good',
+      status: 'normal',
+      text: `Estimated oxygen saturation of ${v} is good.`,
+    };
+  if (percent >= 90)
+    return {
+      metric: 'oxygenSaturation',
+      band: 'low-normal',
+      status: 'warning',
+      text: `Estimated oxygen saturation of ${v} is low-normal; check it with a pulse oximeter.`,
+    };
+  return {
+    metric: 'oxygenSaturation',
+    band: 'low',
+    status: 'alert',
+    text: `Estimated oxygen saturation of ${v} is low and may need urgent care; confirm with a pulse oximeter now.`,
+  };
+}
+
+/** Up to 20 low; up to 40 moderate; up to 60 elevated; above, high. */
+export function interpretStress(percent: number): Interpretation {
+  const v = `${round(percent)}%`;
+  if (percent <= 20)
+    return { metric: 'sympatheticStress', band: 'low', status: 'normal', text: `Sympathetic stress of ${v} is low.` };
+  if (percent <= 40)
+    return {
+      metric: 'sympatheticStress',
+      band: 'moderate',
+      status: 'normal',
+      text: `Sympathetic stress of ${v} is moderate.`,
+    };
+  if (percent <= 60)
+    return {
+      metric: 'sympatheticStress',
+      band: 'elevated',
+      status: 'warning',
+      text: `Sympathetic stress of ${v} is elevated; a few slow breaths can help.`,
+    };
+  return {
+    metric: 'sympatheticStress',
+    band: 'high',
+    status: 'alert',
+    text: `Sympathetic stress of ${v} is high; take time to rest and recover.`,
+  };
+}
+
+/** 80+ high; 60–79 good; 40–59 moderate; under 40 low. */
+export function interpretParasympathetic(percent: number): Interpretation {
+  const v = `${round(percent)}%`;
+  if (percent >= 80)
+    return {
+      metric: 'parasympatheticActivity',
+      band: 'high',
+      status: 'normal',
+      text: `Parasympathetic (rest-and-digest) activity of ${v} is high.`,
+    };
+  if (percent >= 60)
+    return {
+      metric: 'parasympatheticActivity',
+      band: 'good',
+      status: 'normal',
+      text: `Parasympathetic activity of ${v} is good.`,
+    };
+  if (percent >= 40)
+    return {
+      metric: 'parasympatheticActivity',
+      band: 'moderate',
+      status: 'warning',
+      text: `Parasympathetic activity of ${v} is moderate.`,
+    };
+  return {
+    metric: 'parasympatheticActivity',
+    band: 'low',
+    status: 'alert',
+    text: `Parasympathetic activity of ${v} is low; relaxation and sleep help it recover.`,
+  };
+}
+
+/** 90+ excellent; 70–89 good; 50–69 moderate; under 50 retake advised. */
+export function interpretPrq(percent: number): Interpretation {
+  const v = `${round(percent)}%`;
+  if (percent >= 90)
+    return { metric: 'prq', band: 'excellent', status: 'normal', text: `Signal quality of ${v} is excellent.` };
+  if (percent >= 70) return { metric: 'prq', band: 'good', status: 'normal', text: `Signal quality of ${v} is good.` };
+  if (percent >= 50)
+    return {
+      metric: 'prq',
+      band: 'moderate',
+      status: 'warning',
+      text: `Signal quality of ${v} is moderate; results are less certain.`,
+    };
+  return {
+    metric: 'prq',
+    band: 'retake advised',
+    status: 'alert',
+    text: `Signal quality of ${v} is too low to trust; please retake in steady light and keep still.`,
+  };
+}
+
+/** °F: under 97 below normal; up to 99.5 normal; up to 100.4 slightly elevated; up to 102 moderate fever; above, high. */
+export function interpretTemperature(fahrenheit: number): Interpretation {
+  const v = `${round(fahrenheit, 1)} °F (${round(fahrenheitToCelsius(fahrenheit), 1)} °C)`;
+  const metric = 'estimatedTemperature';
+  if (fahrenheit < 97)
+    return { metric, band: 'below normal', status: 'warning', text: `Estimated temperature of ${v} is below normal.` };
+  if (fahrenheit <= 99.5)
+    return { metric, band: 'normal', status: 'normal', text: `Estimated temperature of ${v} is normal.` };
+  if (fahrenheit <= 100.4)
+    return {
+      metric,
+      band: 'slightly elevated',
+      status: 'warning',
+      text: `Estimated temperature of ${v} is slightly elevated.`,
+    };
+  if (fahrenheit <= 102)
+    return {
+      metric,
+      band: 'moderate fever',
+      status: 'alert',
+      text: `Estimated temperature of ${v} suggests a moderate fever; use a thermometer.`,
+    };
+  return {
+    metric,
+    band: 'high fever',
+    status: 'alert',
+    text: `Estimated temperature of ${v} suggests a high fever; use a thermometer.`,
+  };
+}
+
+export type InterpretableResult = Pick<
+  MeasurementResult,
+  | 'systolic'
+  | 'diastolic'
+  | 'heartRate'
+  | 'heartRateVariability'
+  | 'breathingRate'
+  | 'oxygenSaturation'
+  | 'sympatheticStress'
+  | 'parasympatheticActivity'
+  | 'prq'
+  | 'estimatedTemperature'
+>;
+
+/** The 'Health Metrics Analysis' list, in the order the results screen shows it. */
+export function interpretResult(r: InterpretableResult): Interpretation[] {
+  return [
+    interpretBloodPressure(r.systolic, r.diastolic),
+    interpretHeartRate(r.heartRate),
+    interpretHrv(r.heartRateVariability),
+    interpretBreathing(r.breathingRate),
+    interpretOxygen(r.oxygenSaturation),
+    interpretStress(r.sympatheticStress),
+    interpretParasympathetic(r.parasympatheticActivity),
+    interpretPrq(r.prq),
+    interpretTemperature(r.estimatedTemperature),
+  ];
+}
+
+/** Stroke indicator score → level: 60+ High, 35+ Moderate, 20+ Mild, else Low. */
+export function strokeRiskLevel(score: number): RiskLevel {
+  if (score >= 60) return 'High';
+  if (score >= 35) return 'Moderate';
+  if (score >= 20) return 'Mild';
+  return 'Low';
+}
+
+/** Parkinson's indicator score → level: 70+ High, 45+ Moderate, 25+ Mild, else Low. */
+export function parkinsonsRiskLevel(score: number): RiskLevel {
+  if (score >= 70) return 'High';
+  if (score >= 45) return 'Moderate';
+  if (score >= 25) return 'Mild';
+  return 'Low';
+}
+
+/** Landing variant's rhythm class from the average beat ratio: > 0.7 Normal, > 0.5 Prolonged, else Abnormal. */
+export function landingHeartRhythm(averageRatio: number): 'Normal' | 'Prolonged' | 'Abnormal' {
+  if (averageRatio > 0.7) return 'Normal';
+  if (averageRatio > 0.5) return 'Prolonged';
+  return 'Abnormal';
+}
+
+/** Spec rule, first match wins: beta > 70; alpha > 60 with beta < 50; theta > 50; delta > 40; else Balanced. */
+export function mentalState(b: BrainwaveActivity): MentalState {
+  if (b.beta > 70) return 'Highly Alert/Stressed';
+  if (b.alpha > 60 && b.beta < 50) return 'Relaxed and Focused';
+  if (b.theta > 50) return 'Creative/Meditative';
+  if (b.delta > 40) return 'Deep Relaxation';
+  return 'Balanced';
+}
+
+export function fahrenheitToCelsius(fahrenheit: number): number {
+  return ((fahrenheit - 32) * 5) / 9;
+}

@@ -1,0 +1,11 @@
+/** Values assumed when a metric is missing (spec 01 §5 "Defaults when a value is missing"). */
+export const METRIC_DEFAULTS = {
+  heartRateVariability: 35,
+  breathingRate: 18,
+  oxygenSaturation: 97,
+  sympatheticStress: 25,
+  parasympatheticActivity: 72,
+  prq: 88,
+  estimatedTemperature: 98.6,
+  confidence: 0.85,
+} as const;

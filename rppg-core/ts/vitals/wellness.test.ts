@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { METRIC_DEFAULTS } from './defaults.ts';
+import { type DiagnosisInput, diagnoseWellness, STANDARD_RECOMMENDATION, wellnessLevel } from './wellness.ts';
+
+const healthy: DiagnosisInput = {
+  systolic: 115,
+  diastolic: 75,
+  heartRate: 70,
+  heartRateVariability: 45,
+  breathingRate: 15,
+  oxygenSaturation: 98,
+  sympatheticStress: 25,
+  parasympatheticActivity: 75,
+  signalQuality: 85,
+  confidence: 0.9,
+};
+
+describe('diagnoseWellness: the spec scoring rules', () => {
+  it('scores a reading with every check in range 100/100 Excellent', () => {
+    const d = diagnoseWellness(healthy);
+    expect(d.overallScore).toBe(100);
+    expect(d.wellnessLevel).toBe('Excellent');
+    expect(d.riskFactors).toEqual([]);
+    expect(d.recommendations).toEqual([STANDARD_RECOMMENDATION]);
+    expect(d.reasons.reduce((s, r) => s + r.maxPoints, 0)).toBe(100);
+  });
+
+  it('gives 20 / 15 / 10 points for Normal / Elevated / higher blood pressure', () => {
+    const bp = (systolic: number, diastolic: number) =>
+      diagnoseWellness({ ...healthy, systolic, diastolic }).reasons.find((r) => r.metric === 'bloodPressure')?.points;
+    expect(bp(115, 75)).toBe(20);
+    expect(bp(125, 75)).toBe(15);
+    expect(bp(135, 85)).toBe(10);
+    expect(bp(150, 95)).toBe(10);
+  });
+
+  it.each([
+    ['heartRate', { heartRate: 59 }, 15],
+    ['heartRate', { heartRate: 101 }, 15],
+    ['heartRateVariability', { heartRateVariability: 29 }, 15],
+    ['breathingRate', { breathingRate: 11 }, 15],
+    ['breathingRate', { breathingRate: 21 }, 15],
+    ['oxygenSaturation', { oxygenSaturation: 94 }, 15],
+    ['sympatheticStress', { sympatheticStress: 41 }, 10],
+    ['prq', { signalQuality: 69 }, 10],
+  ] as const)('%s out of range loses its points', (metric, change, lost) => {
+    const d = diagnoseWellness({ ...healthy, ...change });
+    expect(d.overallScore).toBe(100 - lost);
+    expect(d.reasons.find((r) => r.metric === metric)?.points).toBe(0);
+  });
+
+  it('keeps the in-range edges', () => {
+    const d = diagnoseWellness({
+      ...healthy,
+      heartRate: 100,
+      heartRateVariability: 30,
+      breathingRate: 20,
+      oxygenSaturation: 95,
+      sympatheticStress: 40,
+      signalQuality: 70,
+    });
+    expect(d.overallScore).toBe(100);
+  });
+
+  it.each([
+    [85, 'Excellent'],
+    [84, 'Good'],
+    [70, 'Good'],
+    [69, 'Fair'],
+    [55, 'Fair'],
+    [54, 'Needs Attention'],
+  ])('level of %i is %s', (score, level) => expect(wellnessLevel(score)).toBe(level));
+
+  it('uses the spec defaults for missing values and says so', () => {
+    const d = diagnoseWellness({ systolic: 115, diastolic: 75, heartRate: 70 });
+    expect(d.overallScore).toBe(100);
+    const defaulted = d.reasons.filter((r) => r.defaulted).map((r) => r.metric);
+    expect(defaulted).toEqual([
+      'heartRateVariability',
+      'breathingRate',
+      'oxygenSaturation',
+      'sympatheticStress',
+      'prq',
+    ]);
+    expect(d.reasons.find((r) => r.metric === 'breathingRate')?.why).toContain('not measured');
+    expect(METRIC_DEFAULTS.breathingRate).toBe(18);
+  });
+
+  it("adds 'Slightly elevated heart rate' above 90 bpm", () => {
+    expect(diagnoseWellness({ ...healthy, heartRate: 90 }).riskFactors).toEqual([]);
+    expect(diagnoseWellness({ ...healthy, heartRate: 91 }).riskFactors).toEqual(['Slightly elevated heart rate']);
+  });
+
+  it('never raises a risk factor from an experimental metric alone', () => {
+    const d = diagnoseWellness({ ...healthy, systolic: 165, diastolic: 105, oxygenSaturation: 91 });
+    expect(d.riskFactors).toEqual([]);
+    expect(d.recommendations.some((r) => r.includes('cuff'))).toBe(true);
+    expect(d.recommendations.some((r) => r.includes('pulse oximeter'))).toBe(true);
+    expect(d.reasons.find((r) => r.metric === 'bloodPressure')?.grade).toBe('experimental');
+  });
+
+  it('asks for a retake below the quality gate and always ends with the standard recommendation', () => {
+    const d = diagnoseWellness({ ...healthy, signalQuality: 40, confidence: 0.5 });
+    expect(d.recommendations[0]).toContain('Retake');
+    expect(d.recommendations.at(-1)).toBe(STANDARD_RECOMMENDATION);
+    expect(d.summary).toContain('caution');
+  });
+
+  it('is deterministic', () => {
+    const input = { ...healthy, heartRate: 95, sympatheticStress: 55 };
+    expect(diagnoseWellness(input)).toEqual(diagnoseWellness(input));
+  });
+});
