@@ -1,0 +1,45 @@
+/**
+ * The app's shared view of saved readings: the Recent Readings card, the history view, the scanner
+ * section and the landing flow all read and change readings through this store, so they stay in step.
+ */
+import type { MeasurementResult } from '@ai-doctor/rppg-core/vitals';
+import { create } from 'zustand';
+import { createReadingsStore, READINGS_KEY, type ReadingsStore, type SavedReading } from './readingsStorage.ts';
+
+export const RECENT_READINGS_SHOWN = 5;
+
+export interface ReadingsState {
+  readings: SavedReading[];
+  /** Re-reads storage (e.g. after another tab changed it). */
+  refresh(): void;
+  /** Saves a result; false when it could not be stored (the caller tells the user). */
+  save(result: MeasurementResult): boolean;
+  remove(id: number): boolean;
+  clear(): boolean;
+}
+
+export function createReadingsState(storage: ReadingsStore = createReadingsStore()) {
+  return create<ReadingsState>((set) => {
+    const reload = () => set({ readings: storage.load() });
+    const after = (ok: boolean) => {
+      reload();
+      return ok;
+    };
+    return {
+      readings: storage.load(),
+      refresh: reload,
+      save: (result) => after(storage.save(result) !== false),
+      remove: (id) => after(storage.remove(id)),
+      clear: () => after(storage.clear()),
+    };
+  });
+}
+
+export const useReadingsStore = createReadingsState();
+
+// Another tab saving or clearing readings shows up here too.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === READINGS_KEY || event.key === null) useReadingsStore.getState().refresh();
+  });
+}
