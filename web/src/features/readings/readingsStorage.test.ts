@@ -75,8 +75,8 @@ describe('readings storage', () => {
     const store = createReadingsStore(storage, log);
     const a = store.save(makeResult(), t0);
     const b = store.save(makeResult(), t0);
-    expect(a && a.id).toBe(t0.getTime());
-    expect(b && b.id).toBe(t0.getTime() + 1);
+    expect(a ? a.id : a).toBe(t0.getTime());
+    expect(b ? b.id : b).toBe(t0.getTime() + 1);
   });
 
   it('leaves the illustrative ECG/EEG drawings out of storage but keeps every measured field', () => {
