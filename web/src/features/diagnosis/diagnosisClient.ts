@@ -1,0 +1,117 @@
+/**
+ * The 'AI Wellness Diagnosis' client (spec 01 §4, §7): asks `/api/wellness-diagnosis`, and when that
+ * fails logs why and computes the same diagnosis on the device with the shared scoring module.
+ */
+import {
+  type DiagnosisInput,
+  diagnoseWellness,
+  type MeasurementResult,
+  type WellnessDiagnosis,
+} from '@ai-doctor/rppg-core/vitals';
+import { apiRequest } from '../../shared/api/http.ts';
+
+/** The diagnosis is requested this long after the results appear (spec 01 §9). */
+export const DIAGNOSIS_DELAY_MS = 1500;
+export const DIAGNOSIS_URL = '/api/wellness-diagnosis';
+
+export type DiagnosisSource = 'server' | 'device';
+
+export interface DiagnosisOutcome {
+  diagnosis: WellnessDiagnosis;
+  source: DiagnosisSource;
+}
+
+type DiagnosableReading = Pick<MeasurementResult, 'systolic' | 'diastolic' | 'heartRate'> &
+  Partial<
+    Pick<
+      MeasurementResult,
+      | 'heartRateVariability'
+      | 'breathingRate'
+      | 'oxygenSaturation'
+      | 'sympatheticStress'
+      | 'parasympatheticActivity'
+      | 'prq'
+      | 'confidence'
+    >
+  >;
+
+/** The request body of spec 01 §7: the reading's vitals, with signalQuality taken from PRQ. */
+export function diagnosisInput(r: DiagnosableReading): DiagnosisInput {
+  return {
+    systolic: r.systolic,
+    diastolic: r.diastolic,
+    heartRate: r.heartRate,
+    heartRateVariability: r.heartRateVariability,
+    breathingRate: r.breathingRate,
+    oxygenSaturation: r.oxygenSaturation,
+    sympatheticStress: r.sympatheticStress,
+    parasympatheticActivity: r.parasympatheticActivity,
+    signalQuality: r.prq,
+    confidence: r.confidence,
+  };
+}
+
+const isStringList = (x: unknown): x is string[] => Array.isArray(x) && x.every((s) => typeof s === 'string');
+
+/** The fields the screen reads (spec 01 §7 "Response read"); anything else is a failed call. */
+function isDiagnosis(x: unknown): x is WellnessDiagnosis {
+  if (typeof x !== 'object' || x === null) return false;
+  const d = x as Record<string, unknown>;
+  return (
+    typeof d.overallScore === 'number' &&
+    typeof d.wellnessLevel === 'string' &&
+    typeof d.summary === 'string' &&
+    isStringList(d.riskFactors) &&
+    isStringList(d.recommendations)
+  );
+}
+
+export interface DiagnosisDeps {
+  request: (input: DiagnosisInput) => Promise<unknown>;
+  log: { error(message: string, detail?: unknown): void };
+}
+
+const defaultDeps: DiagnosisDeps = {
+  request: (input) => apiRequest<unknown>('POST', DIAGNOSIS_URL, input),
+  log: console,
+};
+
+/** The server's diagnosis, or the on-device one when the call fails or answers nonsense. Never rejects. */
+export async function fetchDiagnosis(
+  input: DiagnosisInput,
+  deps: DiagnosisDeps = defaultDeps,
+): Promise<DiagnosisOutcome> {
+  try {
+    const answer = await deps.request(input);
+    if (!isDiagnosis(answer)) throw new Error('The diagnosis service sent an unexpected answer');
+    return { diagnosis: { ...answer, reasons: answer.reasons ?? [] }, source: 'server' };
+  } catch (error) {
+    deps.log.error('Wellness diagnosis request failed; showing the on-device diagnosis', error);
+    return { diagnosis: diagnoseWellness(input), source: 'device' };
+  }
+}
+
+export type DiagnosisState = { status: 'loading' } | ({ status: 'ready' } & DiagnosisOutcome);
+
+/**
+ * Requests the diagnosis after `delayMs` and reports each state; the returned function cancels it (a
+ * new result or leaving the screen), so a late answer never lands on the wrong reading.
+ */
+export function scheduleDiagnosis(
+  input: DiagnosisInput,
+  onState: (state: DiagnosisState) => void,
+  delayMs: number = DIAGNOSIS_DELAY_MS,
+  deps: DiagnosisDeps = defaultDeps,
+): () => void {
+  let cancelled = false;
+  onState({ status: 'loading' });
+  const timer = setTimeout(() => {
+    fetchDiagnosis(input, deps).then((outcome) => {
+      if (!cancelled) onState({ status: 'ready', ...outcome });
+    });
+  }, delayMs);
+  return () => {
+    cancelled = true;
+    clearTimeout(timer);
+  };
+}
