@@ -1,0 +1,38 @@
+/** The scan's constants: spec 01 §9 unless marked as ours (DECISIONS.md D2). */
+
+/** Length of a scan. */
+export const SCAN_DURATION_MS = 35_000;
+/** Progress update interval. */
+export const PROGRESS_TICK_MS = 100;
+/** Live status and estimate refresh interval. */
+export const LIVE_REFRESH_MS = 500;
+/** Nominal frame rate; the enhancement call's `sampleRate`. Real timestamps travel with the trace. */
+export const FRAME_RATE = 30;
+/** Shown progress is scan progress times this, capped at 100. */
+export const SHOWN_PROGRESS_FACTOR = 2;
+
+/** Live signal buffer, in samples. */
+export const LIVE_BUFFER_SAMPLES = 150;
+/** Samples needed before a live estimate is attempted. */
+export const MIN_LIVE_SAMPLES = 30;
+export const HEART_RATE_HISTORY = 50;
+export const FACE_HISTORY = 30;
+/** Recent live heart rates averaged into the shown value. */
+export const HEART_RATE_AVERAGE_WINDOW = 5;
+
+/** Below this final confidence an enhancement by the server is tried. */
+export const ENHANCE_BELOW_CONFIDENCE = 0.7;
+
+/** Front camera, ideally 640×480 at the nominal frame rate. */
+export const CAMERA_CONSTRAINTS: MediaStreamConstraints = {
+  audio: false,
+  video: {
+    facingMode: 'user',
+    width: { ideal: 640 },
+    height: { ideal: 480 },
+    frameRate: { ideal: FRAME_RATE },
+  },
+};
+
+/** Ours: frames sent to the worker but not yet answered; newer frames are dropped beyond this. */
+export const MAX_FRAMES_IN_FLIGHT = 2;

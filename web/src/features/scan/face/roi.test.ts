@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { boundingRect, type FaceKeypoints, KeypointSmoother, roisFromKeypoints, translateRois } from './roi.ts';
+
+/** An upright face, eyes 100 px apart at y = 200, centred on x = 320. */
+const upright: FaceKeypoints = {
+  rightEye: { x: 270, y: 200 },
+  leftEye: { x: 370, y: 200 },
+  noseTip: { x: 320, y: 250 },
+  mouth: { x: 320, y: 290 },
+  rightEar: { x: 220, y: 230 },
+  leftEar: { x: 420, y: 230 },
+};
+
+const centre = (points: number[]) => ({
+  x: (points[0]! + points[2]! + points[4]! + points[6]!) / 4,
+  y: (points[1]! + points[3]! + points[5]! + points[7]!) / 4,
+});
+
+/** Rotates keypoints about (cx, cy) by `deg` degrees. */
+function rotate(k: FaceKeypoints, deg: number, cx = 320, cy = 240): FaceKeypoints {
+  const a = (deg * Math.PI) / 180;
+  const r = ({ x, y }: { x: number; y: number }) => ({
+    x: cx + (x - cx) * Math.cos(a) - (y - cy) * Math.sin(a),
+    y: cy + (x - cx) * Math.sin(a) + (y - cy) * Math.cos(a),
+  });
+  return Object.fromEntries(Object.entries(k).map(([n, p]) => [n, r(p)])) as unknown as FaceKeypoints;
+}
+
+describe('roisFromKeypoints', () => {
+  it('puts the forehead above the eyes and each cheek below its own eye', () => {
+    const rois = Object.fromEntries(roisFromKeypoints(upright).map((r) => [r.name, centre(r.points)]));
+    expect(rois.forehead).toEqual({ x: 320, y: 128 });
+    expect(rois.rightCheek!.x).toBeCloseTo(265);
+    expect(rois.leftCheek!.x).toBeCloseTo(375);
+    expect(rois.leftCheek!.y).toBeCloseTo(262);
+    expect(rois.rightCheek!.y).toBeCloseTo(262);
+  });
+
+  it('scales with the face and follows head roll', () => {
+    const small = roisFromKeypoints(rotate(upright, 0)).find((r) => r.name === 'forehead')!;
+    const width = Math.hypot(small.points[2]! - small.points[0]!, small.points[3]! - small.points[1]!);
+    expect(width).toBeCloseTo(110);
+    const tilted = roisFromKeypoints(rotate(upright, 30));
+    const expected = roisFromKeypoints(upright).map((r) => {
+      const [p] = Object.values(rotate({ ...upright, rightEye: centre(r.points) }, 30));
+      return p;
+    });
+    tilted.forEach((r, i) => {
+      expect(centre(r.points).x).toBeCloseTo(expected[i]!.x, 6);
+      expect(centre(r.points).y).toBeCloseTo(expected[i]!.y, 6);
+    });
+  });
+});
+
+describe('boundingRect and translateRois', () => {
+  it('crops to the regions, clipped to the image, and shifts regions into the crop', () => {
+    const rois = roisFromKeypoints(upright);
+    const rect = boundingRect(rois, 640, 480);
+    expect(rect).toEqual({ x: 242, y: 107, width: 156, height: 176 });
+    const shifted = translateRois(rois, rect.x, rect.y);
+    expect(boundingRect(shifted, rect.width, rect.height)).toEqual({ x: 0, y: 0, width: 156, height: 176 });
+    expect(boundingRect(rois, 300, 150)).toEqual({ x: 242, y: 107, width: 58, height: 43 });
+  });
+});
+
+describe('KeypointSmoother', () => {
+  it('starts at the first observation and moves a fraction alpha towards each new one', () => {
+    const s = new KeypointSmoother(0.25);
+    expect(s.update(upright)).toEqual(upright);
+    const moved = rotate(upright, 0, 0, 0);
+    const shifted = Object.fromEntries(
+      Object.entries(moved).map(([n, p]) => [n, { x: p.x + 40, y: p.y - 8 }]),
+    ) as unknown as FaceKeypoints;
+    const next = s.update(shifted);
+    expect(next.noseTip).toEqual({ x: 330, y: 248 });
+    s.reset();
+    expect(s.current).toBeNull();
+  });
+});
