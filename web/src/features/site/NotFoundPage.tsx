@@ -1,10 +1,16 @@
-import { Container, Text, Title } from '@mantine/core';
+import { Button, Container, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { usePageTitle } from './pageTitle.ts';
 
 export function NotFoundPage() {
+  usePageTitle('Page Not Found');
   return (
     <Container size="sm" py="xl">
       <Title order={1}>404 Page Not Found</Title>
       <Text mt="md">Did you forget to add the page to the router?</Text>
+      <Button component={Link} to="/" variant="light" mt="lg">
+        Back to Home
+      </Button>
     </Container>
   );
 }

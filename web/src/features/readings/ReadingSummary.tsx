@@ -1,0 +1,40 @@
+import { bpCategory } from '@ai-doctor/rppg-core/vitals';
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import { friendlyTime } from './friendlyTime.ts';
+import type { SavedReading } from './readingsStorage.ts';
+
+/** One saved reading in a list: blood pressure, category, heart rate and a friendly time. */
+export function ReadingSummary({ reading }: { reading: SavedReading }) {
+  return (
+    <Stack gap={2} style={{ minWidth: 0 }}>
+      <Group gap="xs" wrap="wrap">
+        <Text fw={700}>
+          {Math.round(reading.systolic)}/{Math.round(reading.diastolic)} mmHg
+        </Text>
+        <Badge size="sm" variant="light">
+          {bpCategory(reading.systolic, reading.diastolic)}
+        </Badge>
+        {reading.reliable === false && (
+          <Badge size="sm" variant="outline" color="red">
+            Unreliable
+          </Badge>
+        )}
+      </Group>
+      <Text size="sm" c="dimmed">
+        {Math.round(reading.heartRate)} bpm · {friendlyTime(reading.timestamp)}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Empty state of the readings lists (spec 01 §2.4). */
+export function NoReadingsYet() {
+  return (
+    <Stack gap={4} py="md" ta="center">
+      <Text fw={600}>No readings yet</Text>
+      <Text size="sm" c="dimmed">
+        Take your first measurement to see trends
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+import { METRIC_EVIDENCE } from '@ai-doctor/rppg-core/vitals';
+import { describe, expect, it } from 'vitest';
+import { makeResult } from '../readings/testing/measurementResult.ts';
+import { type ReportReading, reportFileName, reportHtml } from './reportHtml.ts';
+
+const at = new Date(2025, 2, 10, 9, 5);
+const reading = (overrides = {}): ReportReading => ({
+  ...makeResult(overrides),
+  id: at.getTime(),
+  timestamp: at.toISOString(),
+});
+
+describe('exported report', () => {
+  it('lists every metric with its value, grade and caveat', () => {
+    const html = reportHtml(reading(), at);
+    expect(html).toContain('Blood pressure 118/76 mmHg (Normal)');
+    expect(html).toContain('72 bpm');
+    for (const metric of ['oxygenSaturation', 'estimatedTemperature', 'heartRate'] as const)
+      expect(html).toContain(METRIC_EVIDENCE[metric].caveat);
+    expect(html).toContain('illustrative');
+    expect(html).toContain('not a medical device');
+  });
+
+  it('leads with the retake warning for an unreliable reading', () => {
+    expect(reportHtml(reading({ reliable: false }), at)).toContain('This measurement is not reliable');
+    expect(reportHtml(reading(), at)).not.toContain('This measurement is not reliable');
+  });
+
+  it('escapes text that came from storage', () => {
+    const html = reportHtml(
+      reading({
+        strokeRiskFactors: { ...makeResult().strokeRiskFactors, riskLevel: '<script>x</script>' as 'Low' },
+      }),
+      at,
+    );
+    expect(html).not.toContain('<script>x');
+    expect(html).toContain('&lt;script&gt;x');
+  });
+
+  it('is named after the reading time', () => {
+    expect(reportFileName({ timestamp: at.toISOString() })).toBe('ai-doctor-report-2025-03-10-0905.html');
+  });
+});

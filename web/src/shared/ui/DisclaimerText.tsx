@@ -1,0 +1,12 @@
+import { Text } from '@mantine/core';
+
+/** The medical disclaimer shown with every health interpretation. */
+export function DisclaimerText() {
+  return (
+    <Text size="xs" c="dimmed">
+      AI Doctor is for information only and is not a medical device. It does not diagnose, treat or prevent any
+      condition, and its estimates are not clinically validated. Always consult a healthcare professional about your
+      health.
+    </Text>
+  );
+}

@@ -1,0 +1,28 @@
+import { type EvidenceGrade, type GradedMetric, METRIC_EVIDENCE } from '@ai-doctor/rppg-core/vitals';
+import { Badge, Group, type MantineColor, Text } from '@mantine/core';
+
+const GRADE_COLOR: Record<EvidenceGrade, MantineColor> = {
+  measured: 'teal',
+  derived: 'blue',
+  experimental: 'orange',
+  illustrative: 'gray',
+};
+
+/** A metric's evidence grade as a small badge (DECISIONS.md D1); with `caveat`, its one-line caveat too. */
+export function EvidenceBadge({ metric, caveat = false }: { metric: GradedMetric; caveat?: boolean }) {
+  const evidence = METRIC_EVIDENCE[metric];
+  const badge = (
+    <Badge size="xs" variant="outline" color={GRADE_COLOR[evidence.grade]} data-grade={evidence.grade}>
+      {evidence.grade}
+    </Badge>
+  );
+  if (!caveat) return badge;
+  return (
+    <Group gap={6} wrap="nowrap" align="flex-start">
+      {badge}
+      <Text size="xs" c="dimmed" lh={1.3} data-caveat>
+        {evidence.caveat}
+      </Text>
+    </Group>
+  );
+}

@@ -1,0 +1,21 @@
+import type { BandStatus } from '@ai-doctor/rppg-core/vitals';
+import { ThemeIcon, VisuallyHidden } from '@mantine/core';
+
+const LOOK: Record<BandStatus, { color: string; glyph: string; label: string }> = {
+  normal: { color: 'green', glyph: '✓', label: 'Normal' },
+  warning: { color: 'yellow', glyph: '!', label: 'Worth watching' },
+  alert: { color: 'red', glyph: '✕', label: 'Outside the typical range' },
+};
+
+/** Normal (green check), warning (yellow) or alert (red) — with a text label for screen readers. */
+export function StatusIcon({ status }: { status: BandStatus }) {
+  const look = LOOK[status];
+  return (
+    <ThemeIcon color={look.color} radius="xl" size="sm" data-status={status}>
+      <span aria-hidden="true" style={{ fontSize: 11, fontWeight: 700, color: status === 'warning' ? '#000' : '#fff' }}>
+        {look.glyph}
+      </span>
+      <VisuallyHidden>{look.label}</VisuallyHidden>
+    </ThemeIcon>
+  );
+}
