@@ -53,8 +53,11 @@ export const ROI_LAYOUT: Record<RoiName, RoiBox> = {
 
 export const ROI_NAMES = Object.keys(ROI_LAYOUT) as RoiName[];
 
+/** The regions with a face model, or the whole central area (`face`) with the skin-colour fallback. */
+export type RegionName = RoiName | 'face';
+
 export interface Roi {
-  name: RoiName;
+  name: RegionName;
   /** Corners x0,y0,…,x3,y3 in pixels. */
   points: number[];
 }

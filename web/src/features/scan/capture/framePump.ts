@@ -1,0 +1,131 @@
+/**
+ * Takes camera frames as they arrive (`requestVideoFrameCallback`, else a timer at the nominal rate),
+ * each with its capture time, turns them into ImageBitmaps and hands them to the worker, transferred.
+ * At most `MAX_FRAMES_IN_FLIGHT` frames are in the worker at once; later frames are dropped rather than
+ * queued, so a slow phone loses frames instead of falling behind.
+ */
+import { FRAME_RATE, MAX_FRAMES_IN_FLIGHT } from '../constants.ts';
+
+export interface CapturedFrame {
+  bitmap: ImageBitmap;
+  /** Capture time on the performance.now() clock, ms. */
+  timestampMs: number;
+}
+
+export interface PumpStats {
+  /** Frames the camera delivered. */
+  delivered: number;
+  /** Frames the worker finished. */
+  processed: number;
+  /** Frames skipped because the worker was busy. */
+  dropped: number;
+  /** Frames per second delivered by the camera and finished by the worker. */
+  deliveredFps: number;
+  processedFps: number;
+}
+
+/** Counts frames in flight and what became of every frame. */
+export class FrameGate {
+  #inFlight = 0;
+  delivered = 0;
+  processed = 0;
+  dropped = 0;
+
+  constructor(readonly maxInFlight: number) {}
+
+  /** A frame arrived: true when it may be sent, false when it is dropped. */
+  admit(): boolean {
+    this.delivered += 1;
+    if (this.#inFlight >= this.maxInFlight) {
+      this.dropped += 1;
+      return false;
+    }
+    this.#inFlight += 1;
+    return true;
+  }
+
+  /** A sent frame came back (processed or failed). */
+  release(processed: boolean): void {
+    this.#inFlight -= 1;
+    if (processed) this.processed += 1;
+  }
+
+  get inFlight(): number {
+    return this.#inFlight;
+  }
+}
+
+export interface FramePump {
+  stop(): void;
+  stats(): PumpStats;
+}
+
+/** The frame's capture time: the camera's own stamp when given, else the presentation time. */
+function captureTime(now: DOMHighResTimeStamp, metadata: VideoFrameCallbackMetadata): number {
+  return metadata.captureTime ?? metadata.presentationTime ?? now;
+}
+
+/**
+ * Starts pumping frames of `stream` into `send`. Uses its own muted <video> so capture does not depend
+ * on the preview being on screen.
+ */
+export async function startFramePump(
+  stream: MediaStream,
+  send: (frame: CapturedFrame) => Promise<unknown>,
+  onError: (error: unknown) => void,
+): Promise<FramePump> {
+  const video = document.createElement('video');
+  video.muted = true;
+  video.playsInline = true;
+  video.srcObject = stream;
+  await video.play();
+  const gate = new FrameGate(MAX_FRAMES_IN_FLIGHT);
+  const startedAt = performance.now();
+  let running = true;
+
+  const grab = (timestampMs: number) => {
+    if (!running || !gate.admit()) return;
+    createImageBitmap(video)
+      .then((bitmap) => (running ? send({ bitmap, timestampMs }) : bitmap.close()))
+      .then(
+        () => gate.release(true),
+        (e: unknown) => {
+          gate.release(false);
+          if (running) onError(e);
+        },
+      );
+  };
+
+  let handle = 0;
+  let timer: ReturnType<typeof setInterval> | null = null;
+  if ('requestVideoFrameCallback' in video) {
+    const onFrame: VideoFrameRequestCallback = (now, metadata) => {
+      if (!running) return;
+      grab(captureTime(now, metadata));
+      handle = video.requestVideoFrameCallback(onFrame);
+    };
+    handle = video.requestVideoFrameCallback(onFrame);
+  } else {
+    timer = setInterval(() => grab(performance.now()), 1000 / FRAME_RATE);
+  }
+
+  return {
+    stop() {
+      running = false;
+      if (timer) clearInterval(timer);
+      else video.cancelVideoFrameCallback(handle);
+      video.pause();
+      video.srcObject = null;
+    },
+    stats() {
+      const seconds = Math.max(1e-3, (performance.now() - startedAt) / 1000);
+      return {
+        delivered: gate.delivered,
+        processed: gate.processed,
+        dropped: gate.dropped,
+        deliveredFps: gate.delivered / seconds,
+        processedFps: gate.processed / seconds,
+      };
+    },
+  };
+}

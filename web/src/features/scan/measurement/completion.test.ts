@@ -1,0 +1,146 @@
+import type { MeasurementResult } from '@ai-doctor/rppg-core/vitals';
+import { describe, expect, it, vi } from 'vitest';
+import type { RecordedTrace } from '../worker/traceRecorder.ts';
+import { type CompletionInput, completeMeasurement } from './completion.ts';
+import { ENHANCE_UNAVAILABLE, type EnhanceRequest, requestEnhancement } from './enhancement.ts';
+import { LIMITED_DATA_NOTE } from './limitedDataResult.ts';
+
+const trace: RecordedTrace = {
+  timestampsMs: [0, 33.3, 66.7],
+  rois: [{ name: 'forehead', rgb: [150, 100, 80, 151, 101, 80, 150, 100, 81] }],
+  facePresent: [1, 1, 0],
+  landmarks: new Array(36).fill(Number.NaN),
+  timeSeriesData: [
+    [150, 100, 80],
+    [151, 101, 80],
+    [150, 100, 81],
+  ],
+};
+
+function browserResult(over: Partial<MeasurementResult> = {}): MeasurementResult {
+  return {
+    heartRate: 71,
+    systolic: 118,
+    diastolic: 76,
+    confidence: 0.9,
+    prq: 85,
+    source: 'browser',
+    reliable: true,
+    ...over,
+  } as MeasurementResult;
+}
+
+function input(over: Partial<CompletionInput> = {}): CompletionInput & { logs: string[] } {
+  const logs: string[] = [];
+  return {
+    service: { finish: async () => browserResult(), trace: async () => trace },
+    facePresentShare: 0.8,
+    live: null,
+    enhance: vi.fn(async () => ({ heartRate: 74, systolic: 121, diastolic: 79, confidence: 0.82, signalQuality: 77 })),
+    log: (m: string) => logs.push(m),
+    logs,
+    ...over,
+  };
+}
+
+describe('completeMeasurement (spec 01 §4)', () => {
+  it('keeps a confident browser result without calling the server', async () => {
+    const i = input();
+    const { result, trace: t } = await completeMeasurement(i);
+    expect(result).toMatchObject({ heartRate: 71, source: 'browser' });
+    expect(t).toBe(trace);
+    expect(i.enhance).not.toHaveBeenCalled();
+  });
+
+  it('below confidence 0.7 sends only the trace for enhancement and tags the refined result', async () => {
+    const i = input({ service: { finish: async () => browserResult({ confidence: 0.6 }), trace: async () => trace } });
+    const { result } = await completeMeasurement(i);
+    expect(result).toMatchObject({
+      heartRate: 74,
+      systolic: 121,
+      confidence: 0.82,
+      prq: 77,
+      source: 'ai-enhanced',
+      reliable: true,
+    });
+    const body = vi.mocked(i.enhance).mock.calls[0]?.[0] as EnhanceRequest;
+    expect(body).toEqual({
+      timeSeriesData: trace.timeSeriesData,
+      sampleRate: 30,
+      duration: 0.1,
+      timestampsMs: trace.timestampsMs,
+      rois: trace.rois,
+    });
+  });
+
+  it('keeps the browser result when the enhancement fails', async () => {
+    const i = input({
+      service: { finish: async () => browserResult({ confidence: 0.5, reliable: false }), trace: async () => trace },
+      enhance: async () => {
+        throw new Error(ENHANCE_UNAVAILABLE);
+      },
+    });
+    const { result } = await completeMeasurement(i);
+    expect(result).toMatchObject({ confidence: 0.5, source: 'browser', reliable: false });
+    expect(i.logs).toEqual(['AI enhancement failed; keeping the browser result']);
+  });
+
+  it('does not try the enhancement without a time series', async () => {
+    const i = input({ service: { finish: async () => browserResult({ confidence: 0.4 }), trace: async () => null } });
+    expect((await completeMeasurement(i)).result).toMatchObject({ confidence: 0.4, source: 'browser' });
+    expect(i.enhance).not.toHaveBeenCalled();
+  });
+
+  it("falls back to 'Measurement completed with limited data' from the face-present share when the analysis throws", async () => {
+    const i = input({
+      service: {
+        finish: async () => {
+          throw new Error('too few samples');
+        },
+        trace: async () => trace,
+      },
+      facePresentShare: 0.5,
+      live: {
+        heartRate: 68,
+        signalQuality: 20,
+        confidence: 0.2,
+        faceDetected: true,
+        skinTone: 0.5,
+        bloodPressure: { systolic: 117, diastolic: 75, confidence: 0.2 },
+        timeSeriesData: [],
+      },
+    });
+    const { result } = await completeMeasurement(i);
+    expect(result).toMatchObject({
+      note: LIMITED_DATA_NOTE,
+      source: 'limited-data',
+      reliable: false,
+      heartRate: 68,
+      systolic: 117,
+      diastolic: 75,
+      confidence: 0.25,
+      prq: 20,
+      quality: { facePresentShare: 0.5 },
+    });
+    expect(result?.estimatedECG.heartRhythm).toBe('Insufficient data');
+  });
+
+  it('logs and produces no result when the signal service is missing', async () => {
+    const i = input({ service: null });
+    expect(await completeMeasurement(i)).toEqual({ result: null, trace: null });
+    expect(i.logs).toHaveLength(1);
+  });
+});
+
+describe('requestEnhancement', () => {
+  it("turns a non-OK response into 'AI enhancement service unavailable'", async () => {
+    const fetchMock = vi.fn(async () => new Response('boom', { status: 503 }));
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      await expect(requestEnhancement({} as EnhanceRequest)).rejects.toThrow(ENHANCE_UNAVAILABLE);
+      expect(fetchMock).toHaveBeenCalledWith('/api/enhance-rppg', expect.objectContaining({ method: 'POST' }));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * How a scan ends (spec 01 §4): the final result from the signal service; below confidence 0.7, with a
+ * time series, the server's enhancement is tried and on failure the browser result stands; if the final
+ * analysis throws, the limited-data result; if the service is missing, an error is logged and there is
+ * no result.
+ */
+import type { LiveOutput, MeasurementResult } from '@ai-doctor/rppg-core/vitals';
+import { ENHANCE_BELOW_CONFIDENCE } from '../constants.ts';
+import type { RecordedTrace } from '../worker/traceRecorder.ts';
+import { type EnhanceRequest, type EnhanceResponse, enhanceRequest, mergeEnhanced } from './enhancement.ts';
+import { limitedDataResult } from './limitedDataResult.ts';
+
+/** The signal service as the completion sees it (the scan worker). */
+export interface SignalService {
+  finish(): Promise<MeasurementResult>;
+  trace(): Promise<RecordedTrace | null>;
+}
+
+export interface CompletionInput {
+  service: SignalService | null;
+  /** Share of frames with a face, 0–1 (for the limited-data result). */
+  facePresentShare: number;
+  /** The last live output, if any (for the limited-data result). */
+  live: LiveOutput | null;
+  enhance(body: EnhanceRequest): Promise<EnhanceResponse>;
+  log(message: string, error?: unknown): void;
+}
+
+export interface Completion {
+  result: MeasurementResult | null;
+  trace: RecordedTrace | null;
+}
+
+export async function completeMeasurement(input: CompletionInput): Promise<Completion> {
+  const { service, log } = input;
+  if (!service) {
+    log('Scan completed but the rPPG signal service is missing; no results.');
+    return { result: null, trace: null };
+  }
+  const trace = await service.trace().catch((e: unknown) => {
+    log('Could not read the scan trace', e);
+    return null;
+  });
+  let browser: MeasurementResult;
+  try {
+    browser = await service.finish();
+  } catch (e) {
+    log('Final analysis failed; reporting limited data', e);
+    return {
+      result: limitedDataResult({
+        facePresentShare: input.facePresentShare,
+        heartRate: input.live?.heartRate ?? 0,
+        systolic: input.live?.bloodPressure.systolic ?? 0,
+        diastolic: input.live?.bloodPressure.diastolic ?? 0,
+      }),
+      trace,
+    };
+  }
+  if (browser.confidence < ENHANCE_BELOW_CONFIDENCE && trace && trace.timeSeriesData.length > 0) {
+    try {
+      return { result: mergeEnhanced(browser, await input.enhance(enhanceRequest(trace))), trace };
+    } catch (e) {
+      log('AI enhancement failed; keeping the browser result', e);
+    }
+  }
+  return { result: browser, trace };
+}

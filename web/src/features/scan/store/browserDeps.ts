@@ -1,0 +1,25 @@
+/** The scan store's real dependencies in the browser: camera, frame pump, worker, server, page visibility. */
+import { openFrontCamera, stopCamera } from '../capture/camera.ts';
+import { startFramePump } from '../capture/framePump.ts';
+import { requestEnhancement } from '../measurement/enhancement.ts';
+import { scanService, startScanWorker } from '../worker/client.ts';
+import type { ScanDeps } from './scanStore.ts';
+
+export function browserScanDeps(): ScanDeps {
+  return {
+    openCamera: () => openFrontCamera(),
+    stopCamera,
+    service: () => scanService(startScanWorker().api),
+    startPump: startFramePump,
+    enhance: requestEnhancement,
+    onHidden(callback) {
+      const onChange = () => {
+        if (document.visibilityState === 'hidden') callback();
+      };
+      document.addEventListener('visibilitychange', onChange);
+      return () => document.removeEventListener('visibilitychange', onChange);
+    },
+    now: () => performance.now(),
+    log: (message, error) => console.error(message, error ?? ''),
+  };
+}

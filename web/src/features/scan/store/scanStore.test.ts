@@ -1,0 +1,290 @@
+import type { MeasurementResult } from '@ai-doctor/rppg-core/vitals';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CapturedFrame } from '../capture/framePump.ts';
+import { SCAN_DURATION_MS } from '../constants.ts';
+import type { LiveReport } from '../worker/scanSession.ts';
+import type { RecordedTrace } from '../worker/traceRecorder.ts';
+import { createScanStore, type ScanDeps, type ScanService, shownProgress, statusText } from './scanStore.ts';
+
+/** A fake camera track / stream with the parts the store touches. */
+class FakeTrack extends EventTarget {
+  stopped = false;
+  stop() {
+    this.stopped = true;
+  }
+}
+function fakeStream() {
+  const track = new FakeTrack();
+  const stream = { getVideoTracks: () => [track], getTracks: () => [track] } as unknown as MediaStream;
+  return { stream, track };
+}
+
+const trace: RecordedTrace = {
+  timestampsMs: [0, 33],
+  rois: [{ name: 'forehead', rgb: [1, 2, 3, 4, 5, 6] }],
+  facePresent: [1, 1],
+  landmarks: [],
+  timeSeriesData: [
+    [1, 2, 3],
+    [4, 5, 6],
+  ],
+};
+
+const liveReport: LiveReport = {
+  guidance: 'detected',
+  live: {
+    heartRate: 72,
+    signalQuality: 80,
+    confidence: 0.8,
+    faceDetected: true,
+    skinTone: 0.5,
+    bloodPressure: { systolic: 118, diastolic: 77, confidence: 0.5 },
+    timeSeriesData: [],
+  },
+};
+
+/** The scan worker mocked at its Comlink interface. */
+function fakeService(result: Partial<MeasurementResult> = { heartRate: 71, confidence: 0.9, source: 'browser' }) {
+  return {
+    prepare: vi.fn(async () => ({ coreVersion: '0.1.0', faceMode: 'face-model' as const, faceModelError: null })),
+    begin: vi.fn(async () => undefined),
+    processFrame: vi.fn(async () => ({ faceDetected: true, guidance: 'detected' as const })),
+    live: vi.fn(async () => liveReport),
+    finish: vi.fn(async () => result as MeasurementResult),
+    trace: vi.fn(async () => trace),
+    stats: vi.fn(async () => ({
+      frames: 3,
+      faceFrames: 3,
+      workerMsMedian: 5,
+      workerMsP95: 8,
+      wasmMemoryBytes: 1 << 20,
+    })),
+  } satisfies ScanService;
+}
+
+function setup(over: Partial<ScanDeps> = {}, service = fakeService()) {
+  const { stream, track } = fakeStream();
+  let hidden: (() => void) | null = null;
+  let send: ((f: CapturedFrame) => Promise<unknown>) | null = null;
+  const pump = {
+    stop: vi.fn(),
+    stats: () => ({ delivered: 3, processed: 3, dropped: 0, deliveredFps: 30, processedFps: 30 }),
+  };
+  const logs: string[] = [];
+  const deps: ScanDeps = {
+    openCamera: vi.fn(async () => ({ stream, settings: { width: 640, height: 480, frameRate: 30, locked: [] } })),
+    stopCamera: vi.fn((s: MediaStream) => {
+      for (const t of s.getTracks()) t.stop();
+    }),
+    service: () => service,
+    startPump: vi.fn(async (_s, sendFrame) => {
+      send = sendFrame;
+      return pump;
+    }),
+    enhance: vi.fn(async () => ({ heartRate: 75, systolic: 120, diastolic: 80, confidence: 0.75, signalQuality: 72 })),
+    onHidden: (cb) => {
+      hidden = cb;
+      return () => {
+        hidden = null;
+      };
+    },
+    now: () => Date.now(),
+    log: (m) => logs.push(m),
+    ...over,
+  };
+  const store = createScanStore(deps);
+  return {
+    store,
+    deps,
+    service,
+    track,
+    pump,
+    logs,
+    hide: () => hidden?.(),
+    sendFrame: (f: CapturedFrame) => (send as NonNullable<typeof send>)(f),
+  };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('scan store lifecycle (spec 01 §4)', () => {
+  it('idle → initializing → active → complete with the core result, camera stopped at the end', async () => {
+    const t = setup();
+    expect(t.store.getState().phase).toBe('idle');
+    const starting = t.store.getState().start();
+    expect(t.store.getState().phase).toBe('initializing');
+    await starting;
+    expect(t.store.getState()).toMatchObject({ phase: 'active', progress: 0 });
+    expect(t.store.getState().stream).not.toBeNull();
+    expect(t.service.begin).toHaveBeenCalledTimes(1);
+
+    await vi.advanceTimersByTimeAsync(3_500);
+    expect(t.store.getState().progress).toBeCloseTo(10);
+    expect(t.store.getState().elapsedMs).toBe(3_500);
+    expect(t.store.getState().live).toEqual(liveReport.live);
+    expect(t.store.getState().guidance).toBe('detected');
+
+    await vi.advanceTimersByTimeAsync(SCAN_DURATION_MS - 3_500);
+    await vi.waitFor(() => expect(t.store.getState().phase).toBe('complete'));
+    expect(t.store.getState()).toMatchObject({ progress: 100, elapsedMs: SCAN_DURATION_MS, stream: null });
+    expect(t.store.getState().results).toMatchObject({ heartRate: 71, source: 'browser' });
+    expect(t.track.stopped).toBe(true);
+    expect(t.pump.stop).toHaveBeenCalled();
+    expect(t.deps.enhance).not.toHaveBeenCalled();
+    expect(t.store.lastTrace()).toMatchObject({
+      timestampsMs: [0, 33],
+      meta: { faceMode: 'face-model', resultSource: 'browser' },
+    });
+  });
+
+  it('ignores a start while initializing', async () => {
+    const t = setup();
+    const first = t.store.getState().start();
+    const second = t.store.getState().start();
+    await Promise.all([first, second]);
+    expect(t.deps.openCamera).toHaveBeenCalledTimes(1);
+  });
+
+  it('stop returns to idle, clears progress and live data and turns the camera off', async () => {
+    const t = setup();
+    await t.store.getState().start();
+    await vi.advanceTimersByTimeAsync(2_000);
+    t.store.getState().stop();
+    expect(t.store.getState()).toMatchObject({ phase: 'idle', progress: 0, elapsedMs: 0, live: null, stream: null });
+    expect(t.track.stopped).toBe(true);
+    await vi.advanceTimersByTimeAsync(SCAN_DURATION_MS);
+    expect(t.store.getState().phase).toBe('idle');
+    expect(t.service.finish).not.toHaveBeenCalled();
+  });
+
+  it('a stop during initialisation releases the camera once it opens', async () => {
+    const t = setup();
+    const starting = t.store.getState().start();
+    t.store.getState().stop();
+    await starting;
+    expect(t.store.getState().phase).toBe('idle');
+    expect(t.track.stopped).toBe(true);
+    expect(t.deps.startPump).not.toHaveBeenCalled();
+  });
+
+  it('start clears the previous results', async () => {
+    const t = setup();
+    await t.store.getState().start();
+    await vi.advanceTimersByTimeAsync(SCAN_DURATION_MS);
+    await vi.waitFor(() => expect(t.store.getState().results).not.toBeNull());
+    const again = t.store.getState().start();
+    expect(t.store.getState().results).toBeNull();
+    await again;
+    expect(t.store.getState().phase).toBe('active');
+  });
+
+  it('counts frames with a face towards the limited-data share', async () => {
+    const service = fakeService();
+    service.finish.mockRejectedValue(new Error('no pulse'));
+    service.processFrame.mockResolvedValueOnce({ faceDetected: false, guidance: 'position' });
+    const t = setup({}, service);
+    await t.store.getState().start();
+    for (let i = 0; i < 4; i++) await t.sendFrame({ bitmap: {} as ImageBitmap, timestampMs: i * 33 });
+    await vi.advanceTimersByTimeAsync(SCAN_DURATION_MS);
+    await vi.waitFor(() => expect(t.store.getState().phase).toBe('complete'));
+    expect(t.store.getState().results).toMatchObject({
+      note: 'Measurement completed with limited data',
+      quality: { facePresentShare: 0.75 },
+    });
+  });
+
+  it('enhances a low-confidence result through the server and tags it', async () => {
+    const t = setup({}, fakeService({ heartRate: 66, confidence: 0.55, prq: 45, source: 'browser' }));
+    await t.store.getState().start();
+    await vi.advanceTimersByTimeAsync(SCAN_DURATION_MS);
+    await vi.waitFor(() => expect(t.store.getState().phase).toBe('complete'));
+    expect(t.deps.enhance).toHaveBeenCalledTimes(1);
+    expect(t.store.getState().results).toMatchObject({ heartRate: 75, source: 'ai-enhanced', prq: 72 });
+  });
+
+  it('without a signal service the scan completes with no results and logs why', async () => {
+    const t = setup({
+      service: () => {
+        throw new Error('Worker failed');
+      },
+    });
+    await t.store.getState().start();
+    expect(t.deps.startPump).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(SCAN_DURATION_MS);
+    await vi.waitFor(() => expect(t.store.getState().phase).toBe('complete'));
+    expect(t.store.getState().results).toBeNull();
+    expect(t.logs).toEqual([
+      'The rPPG signal service could not start',
+      'Scan completed but the rPPG signal service is missing; no results.',
+    ]);
+  });
+});
+
+describe('camera errors (spec 01 §8)', () => {
+  it("an Error from getUserMedia → 'Camera access denied or not available'", async () => {
+    const t = setup({
+      openCamera: async () => {
+        throw new DOMException('Permission denied', 'NotAllowedError');
+      },
+    });
+    await t.store.getState().start();
+    expect(t.store.getState()).toMatchObject({ phase: 'idle', cameraError: 'Camera access denied or not available' });
+  });
+
+  it("a non-Error failure → 'Failed to access camera'", async () => {
+    const t = setup({ openCamera: () => Promise.reject('nope') });
+    await t.store.getState().start();
+    expect(t.store.getState().cameraError).toBe('Failed to access camera');
+  });
+
+  it('the camera ending mid-scan stops the scan and reports it', async () => {
+    const t = setup();
+    await t.store.getState().start();
+    t.track.dispatchEvent(new Event('ended'));
+    expect(t.store.getState()).toMatchObject({ phase: 'idle', cameraError: 'Camera access denied or not available' });
+    expect(t.pump.stop).toHaveBeenCalled();
+  });
+
+  it('the page being hidden stops the scan and the camera', async () => {
+    const t = setup();
+    await t.store.getState().start();
+    t.hide();
+    expect(t.store.getState()).toMatchObject({ phase: 'idle', cameraError: 'Camera access denied or not available' });
+    expect(t.track.stopped).toBe(true);
+  });
+
+  it('a new start clears the camera error', async () => {
+    let fail = true;
+    const { stream } = fakeStream();
+    const t = setup({
+      openCamera: async () => {
+        if (fail) throw new Error('busy');
+        return { stream, settings: { locked: [] } };
+      },
+    });
+    await t.store.getState().start();
+    fail = false;
+    await t.store.getState().start();
+    expect(t.store.getState()).toMatchObject({ phase: 'active', cameraError: null });
+  });
+});
+
+describe('display helpers', () => {
+  it('shows progress × 2, capped at 100', () => {
+    expect(shownProgress(0)).toBe(0);
+    expect(shownProgress(30)).toBe(60);
+    expect(shownProgress(50)).toBe(100);
+    expect(shownProgress(80)).toBe(100);
+  });
+
+  it("uses the spec's chip texts", () => {
+    expect(statusText('looking')).toBe('Looking for face...');
+    expect(statusText('position')).toBe('Position your face in the square frame');
+    expect(statusText('detected')).toBe('Face detected! Stay still for accurate measurement');
+  });
+});

@@ -1,0 +1,283 @@
+/**
+ * The scan store (contract §4): the measurement lifecycle of spec 01 §4 — idle → initializing → active
+ * → complete — as thin glue over the camera, the frame pump, the scan worker and the completion rules.
+ * Everything it touches comes in through `ScanDeps`, so tests drive it with fakes and no DOM.
+ */
+import type { LiveOutput, MeasurementResult } from '@ai-doctor/rppg-core/vitals';
+import { create, type StoreApi, type UseBoundStore } from 'zustand';
+import { CAMERA_UNAVAILABLE, type CameraSettings, cameraErrorMessage, type OpenCamera } from '../capture/camera.ts';
+import type { CapturedFrame, FramePump, PumpStats } from '../capture/framePump.ts';
+import { LIVE_REFRESH_MS, PROGRESS_TICK_MS, SCAN_DURATION_MS, SHOWN_PROGRESS_FACTOR } from '../constants.ts';
+import { GUIDANCE_TEXT, type ScanGuidance } from '../face/guidance.ts';
+import { completeMeasurement, type SignalService } from '../measurement/completion.ts';
+import type { EnhanceRequest, EnhanceResponse } from '../measurement/enhancement.ts';
+import type { PipelineInfo, WorkerStats } from '../worker/scan.worker.ts';
+import type { FrameReport, LiveReport } from '../worker/scanSession.ts';
+import type { RecordedTrace } from '../worker/traceRecorder.ts';
+import { browserScanDeps } from './browserDeps.ts';
+import { installPageHook } from './pageHook.ts';
+
+export type { ScanGuidance } from '../face/guidance.ts';
+export type ScanPhase = 'idle' | 'initializing' | 'active' | 'complete';
+
+export interface ScanState {
+  phase: ScanPhase;
+  /** 0–100 raw scan progress (elapsed / 35 000 ms), updated every 100 ms. */
+  progress: number;
+  elapsedMs: number;
+  /** Refreshed every 500 ms. */
+  live: LiveOutput | null;
+  guidance: ScanGuidance;
+  results: MeasurementResult | null;
+  cameraError: string | null;
+  stream: MediaStream | null;
+  start(): Promise<void>;
+  stop(): void;
+  attachVideo(el: HTMLVideoElement | null): void;
+}
+
+/** Spec: shown progress is progress × 2, capped at 100. */
+export function shownProgress(progress: number): number {
+  return Math.min(100, progress * SHOWN_PROGRESS_FACTOR);
+}
+
+/** The status chip's text. */
+export function statusText(guidance: ScanGuidance): string {
+  return GUIDANCE_TEXT[guidance];
+}
+
+/** The scan worker as the store uses it (its Comlink interface). */
+export interface ScanService extends SignalService {
+  prepare(): Promise<PipelineInfo>;
+  begin(): Promise<void>;
+  processFrame(frame: CapturedFrame): Promise<FrameReport>;
+  live(): Promise<LiveReport>;
+  stats(): Promise<WorkerStats>;
+}
+
+export interface ScanDeps {
+  openCamera(): Promise<OpenCamera>;
+  stopCamera(stream: MediaStream): void;
+  /** The scan worker; throws when it cannot be started. */
+  service(): ScanService;
+  startPump(
+    stream: MediaStream,
+    send: (frame: CapturedFrame) => Promise<unknown>,
+    onError: (e: unknown) => void,
+  ): Promise<FramePump>;
+  enhance(body: EnhanceRequest): Promise<EnhanceResponse>;
+  /** Calls back when the page is hidden; returns the unsubscribe. */
+  onHidden(callback: () => void): () => void;
+  now(): number;
+  log(message: string, error?: unknown): void;
+}
+
+/** What the last scan recorded, for tests and the evaluation runner (`window.__AI_DOCTOR__`). */
+export interface ScanMeta {
+  faceMode: PipelineInfo['faceMode'] | null;
+  faceModelError: string | null;
+  camera: CameraSettings | null;
+  pump: PumpStats | null;
+  worker: WorkerStats | null;
+  resultSource: MeasurementResult['source'] | null;
+}
+
+export type TraceWithMeta = RecordedTrace & { meta: ScanMeta };
+
+export interface ScanStoreExtras {
+  /** The trace of the last completed scan. */
+  lastTrace(): TraceWithMeta | null;
+  /** Figures of the scan in progress (or the last one): frame rates, worker time, memory. */
+  pipelineStats(): Promise<Omit<ScanMeta, 'resultSource'>>;
+}
+
+const RESET = { progress: 0, elapsedMs: 0, live: null, guidance: 'looking' as ScanGuidance };
+
+/** One running scan's resources. */
+interface Run {
+  id: number;
+  camera: OpenCamera | null;
+  service: ScanService | null;
+  info: PipelineInfo | null;
+  pump: FramePump | null;
+  timers: ReturnType<typeof setInterval>[];
+  unsubscribeHidden: (() => void) | null;
+  startedAt: number;
+  frames: number;
+  faceFrames: number;
+}
+
+export function createScanStore(deps: ScanDeps): UseBoundStore<StoreApi<ScanState>> & ScanStoreExtras {
+  let runs = 0;
+  let current: Run | null = null;
+  let lastRun: Run | null = null;
+  let lastTrace: TraceWithMeta | null = null;
+  let video: HTMLVideoElement | null = null;
+  let service: ScanService | null = null;
+
+  const getService = (): ScanService => {
+    service ??= deps.service();
+    return service;
+  };
+
+  const showPreview = (stream: MediaStream | null) => {
+    if (!video) return;
+    video.srcObject = stream;
+    if (stream) video.play().catch(() => undefined);
+  };
+
+  /** Releases a run's camera, pump, timers and listeners. */
+  const release = (run: Run) => {
+    run.pump?.stop();
+    for (const t of run.timers) clearInterval(t);
+    run.timers = [];
+    run.unsubscribeHidden?.();
+    if (run.camera) deps.stopCamera(run.camera.stream);
+    if (current === run) current = null;
+    showPreview(null);
+  };
+
+  const meta = async (run: Run | null): Promise<Omit<ScanMeta, 'resultSource'>> => ({
+    faceMode: run?.info?.faceMode ?? null,
+    faceModelError: run?.info?.faceModelError ?? null,
+    camera: run?.camera?.settings ?? null,
+    pump: run?.pump?.stats() ?? null,
+    worker: run?.service ? await run.service.stats().catch(() => null) : null,
+  });
+
+  const store = create<ScanState>()((set, get) => {
+    /** Ends a run because the camera went away or the page was hidden. */
+    const abort = (run: Run, message: string) => {
+      if (current !== run) return;
+      release(run);
+      set({ ...RESET, phase: 'idle', stream: null, cameraError: message });
+    };
+
+    const complete = async (run: Run) => {
+      if (current !== run) return;
+      const pumpStats = run.pump?.stats() ?? null;
+      const partial = await meta(run);
+      release(run);
+      lastRun = run;
+      set({ progress: 100, elapsedMs: SCAN_DURATION_MS, stream: null });
+      const { result, trace } = await completeMeasurement({
+        service: run.service,
+        facePresentShare: run.frames > 0 ? run.faceFrames / run.frames : 0,
+        live: get().live,
+        enhance: deps.enhance,
+        log: deps.log,
+      });
+      lastTrace = trace && { ...trace, meta: { ...partial, pump: pumpStats, resultSource: result?.source ?? null } };
+      if (runs === run.id) set({ phase: 'complete', results: result });
+    };
+
+    const tickProgress = (run: Run) => {
+      const elapsedMs = Math.min(SCAN_DURATION_MS, deps.now() - run.startedAt);
+      set({ elapsedMs, progress: (elapsedMs / SCAN_DURATION_MS) * 100 });
+      if (elapsedMs >= SCAN_DURATION_MS) void complete(run);
+    };
+
+    const refreshLive = async (run: Run) => {
+      if (!run.service) return;
+      try {
+        const report = await run.service.live();
+        if (current === run) set({ live: report.live, guidance: report.guidance });
+      } catch (e) {
+        deps.log('Live analysis failed', e);
+      }
+    };
+
+    const sendFrame = (run: Run) => async (frame: CapturedFrame) => {
+      const report = await (run.service as ScanService).processFrame(frame);
+      run.frames += 1;
+      if (report.faceDetected) run.faceFrames += 1;
+    };
+
+    return {
+      phase: 'idle',
+      ...RESET,
+      results: null,
+      cameraError: null,
+      stream: null,
+
+      async start() {
+        const phase = get().phase;
+        if (phase === 'initializing' || phase === 'active') return;
+        const run: Run = {
+          id: ++runs,
+          camera: null,
+          service: null,
+          info: null,
+          pump: null,
+          timers: [],
+          unsubscribeHidden: null,
+          startedAt: 0,
+          frames: 0,
+          faceFrames: 0,
+        };
+        current = run;
+        set({ ...RESET, phase: 'initializing', results: null, cameraError: null, stream: null });
+        try {
+          run.camera = await deps.openCamera();
+        } catch (e) {
+          if (current === run) {
+            current = null;
+            set({ phase: 'idle', cameraError: cameraErrorMessage(e) });
+          }
+          return;
+        }
+        if (current !== run) return deps.stopCamera(run.camera.stream);
+        try {
+          const s = getService();
+          run.info = await s.prepare();
+          await s.begin();
+          run.service = s;
+        } catch (e) {
+          deps.log('The rPPG signal service could not start', e);
+        }
+        if (current !== run) return release(run);
+        const { stream } = run.camera;
+        for (const track of stream.getVideoTracks()) {
+          track.addEventListener('ended', () => abort(run, CAMERA_UNAVAILABLE));
+        }
+        run.unsubscribeHidden = deps.onHidden(() => abort(run, CAMERA_UNAVAILABLE));
+        if (run.service) {
+          try {
+            run.pump = await deps.startPump(stream, sendFrame(run), (e) => deps.log('Frame processing failed', e));
+          } catch (e) {
+            if (current === run) abort(run, cameraErrorMessage(e));
+            return;
+          }
+          if (current !== run) return release(run);
+        }
+        run.startedAt = deps.now();
+        run.timers.push(
+          setInterval(() => tickProgress(run), PROGRESS_TICK_MS),
+          setInterval(() => void refreshLive(run), LIVE_REFRESH_MS),
+        );
+        set({ phase: 'active', stream });
+        showPreview(stream);
+      },
+
+      stop() {
+        runs += 1;
+        if (current) release(current);
+        current = null;
+        set({ ...RESET, phase: 'idle', stream: null });
+      },
+
+      attachVideo(el) {
+        video = el;
+        showPreview(get().stream);
+      },
+    };
+  });
+
+  return Object.assign(store, {
+    lastTrace: () => lastTrace,
+    pipelineStats: () => meta(current ?? lastRun),
+  });
+}
+
+export const useScanStore = createScanStore(browserScanDeps());
+installPageHook(useScanStore);

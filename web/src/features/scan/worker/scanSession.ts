@@ -1,0 +1,246 @@
+/**
+ * One scan inside the worker: per frame find the face, place the skin regions, let the core average
+ * their skin pixels and record the result; every 500 ms the live estimate; at the end the final
+ * analysis. Pure TS over small interfaces (the image, the detector, the core), so tests drive it
+ * with synthetic frames and no browser.
+ */
+import type { AnalysisResult, RppgCore } from '@ai-doctor/rppg-core';
+import type { LiveOutput } from '@ai-doctor/rppg-core/vitals';
+import { FACE_HISTORY, HEART_RATE_AVERAGE_WINDOW, HEART_RATE_HISTORY, MIN_LIVE_SAMPLES } from '../constants.ts';
+import { type FaceBox, frameGuidance, HeadMotionMeter, type ScanGuidance } from '../face/guidance.ts';
+import {
+  boundingRect,
+  type FaceKeypoints,
+  faceFrame,
+  KEYPOINT_ORDER,
+  KeypointSmoother,
+  ROI_NAMES,
+  type Roi,
+  roisFromKeypoints,
+  translateRois,
+} from '../face/roi.ts';
+import {
+  combine,
+  History,
+  NO_LANDMARKS,
+  type RecordedTrace,
+  type RegionColour,
+  TraceRecorder,
+} from './traceRecorder.ts';
+
+/** The parts of the core a scan uses. */
+export type SessionCore = Pick<
+  RppgCore,
+  'sampleFrame' | 'facePresence' | 'facePresenceFallback' | 'analyzeLive' | 'analyze' | 'memoryBytes'
+>;
+
+export interface DetectedFace {
+  box: FaceBox;
+  keypoints: FaceKeypoints;
+}
+
+export interface PixelRect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** A captured frame as the session sees it. */
+export interface FrameImage {
+  width: number;
+  height: number;
+  /** RGBA pixels of a rectangle of the frame. */
+  pixels(rect: PixelRect): Uint8ClampedArray;
+}
+
+/** Finds the face in a frame; null when there is none. */
+export type FaceFinder<I> = (image: I, timestampMs: number) => DetectedFace | null;
+
+/** How faces are found: the face model, or the spec's skin-colour check when no model could load. */
+export type FaceMode = 'face-model' | 'skin-colour';
+
+export interface FrameReport {
+  faceDetected: boolean;
+  guidance: ScanGuidance;
+}
+
+export interface LiveReport {
+  live: LiveOutput;
+  guidance: ScanGuidance;
+}
+
+/** Share of the smoothed keypoints taken from each new detection. */
+const KEYPOINT_SMOOTHING = 0.35;
+/** The spec's face-presence area (01 §5): the central half of the frame. */
+const CENTRAL_HALF = 0.5;
+
+/** The central half of a frame as the skin region of the fallback mode. */
+function centralRegion(width: number, height: number): Roi {
+  const x0 = (width * (1 - CENTRAL_HALF)) / 2;
+  const y0 = (height * (1 - CENTRAL_HALF)) / 2;
+  const x1 = width - x0;
+  const y1 = height - y0;
+  return { name: 'face', points: [x0, y0, x1, y0, x1, y1, x0, y1] };
+}
+
+/** Keypoints normalised to the frame, x,y interleaved (the core's `Trace.landmarks`). */
+function normalisedLandmarks(k: FaceKeypoints, width: number, height: number): number[] {
+  return KEYPOINT_ORDER.flatMap((name) => [k[name].x / width, k[name].y / height]);
+}
+
+function luma([r, g, b]: [number, number, number]): number {
+  return 0.299 * r + 0.587 * g + 0.114 * b;
+}
+
+export class ScanSession<I extends FrameImage> {
+  readonly recorder: TraceRecorder;
+  readonly #smoother = new KeypointSmoother(KEYPOINT_SMOOTHING);
+  readonly #motion = new HeadMotionMeter();
+  readonly #faces = new History(FACE_HISTORY);
+  readonly #heartRates = new History(HEART_RATE_HISTORY);
+  #guidance: ScanGuidance = 'looking';
+  #lastColour: [number, number, number] | null = null;
+  #frames = 0;
+  #faceFrames = 0;
+
+  constructor(
+    readonly core: SessionCore,
+    readonly mode: FaceMode,
+    readonly findFace: FaceFinder<I> | null,
+  ) {
+    this.recorder = new TraceRecorder(mode === 'face-model' ? ROI_NAMES : ['face']);
+  }
+
+  /** Frames seen, and how many of them had a face (spec: time counts towards quality only with a face). */
+  get counts(): { frames: number; faceFrames: number } {
+    return { frames: this.#frames, faceFrames: this.#faceFrames };
+  }
+
+  processFrame(image: I, timestampMs: number): FrameReport {
+    const found = this.mode === 'face-model' ? this.#sampleWithModel(image, timestampMs) : this.#sampleBySkin(image);
+    this.#frames += 1;
+    if (found.facePresent) this.#faceFrames += 1;
+    this.#faces.push(found.facePresent ? 1 : 0);
+    if (found.regions) {
+      this.recorder.record({
+        timestampMs,
+        regions: found.regions,
+        facePresent: found.facePresent,
+        landmarks: found.landmarks,
+      });
+      this.#lastColour = combine(found.regions) ?? this.#lastColour;
+    }
+    this.#guidance = frameGuidance({
+      frameWidth: image.width,
+      frameHeight: image.height,
+      box: found.box,
+      faceDetected: found.facePresent,
+      brightness: found.brightness,
+      headSpeed: found.headSpeed,
+    });
+    return { faceDetected: found.facePresent, guidance: this.#guidance };
+  }
+
+  #sampleWithModel(image: I, timestampMs: number) {
+    const face = this.findFace?.(image, timestampMs) ?? null;
+    let headSpeed = 0;
+    if (face) {
+      const f = faceFrame(face.keypoints);
+      headSpeed = this.#motion.update(f.origin, f.eyeDistance, timestampMs);
+    } else {
+      this.#motion.lose();
+    }
+    // Without a face, keep sampling where it last was so the series stays continuous; the frame is
+    // marked face-absent and does not count towards quality.
+    const keypoints = face ? this.#smoother.update(face.keypoints) : this.#smoother.current;
+    if (!keypoints)
+      return { facePresent: false, regions: null, box: null, brightness: 0, headSpeed, landmarks: NO_LANDMARKS };
+    const rois = roisFromKeypoints(keypoints);
+    const rect = boundingRect(rois, image.width, image.height);
+    const regions =
+      rect.width > 0 && rect.height > 0 ? this.#sample(image, rect, translateRois(rois, rect.x, rect.y)) : null;
+    return {
+      facePresent: face !== null,
+      regions: regions?.regions ?? null,
+      box: face?.box ?? null,
+      brightness: regions?.brightness ?? 0,
+      headSpeed,
+      landmarks: face ? normalisedLandmarks(face.keypoints, image.width, image.height) : NO_LANDMARKS,
+    };
+  }
+
+  /** Spec 01 §5: the skin-colour rule on the central half; its simpler fallback if that fails. */
+  #sampleBySkin(image: I) {
+    const rect = { x: 0, y: 0, width: image.width, height: image.height };
+    const pixels = image.pixels(rect);
+    let presence: { present: boolean; brightness: number };
+    try {
+      presence = this.core.facePresence(pixels, image.width, image.height);
+    } catch {
+      presence = this.core.facePresenceFallback(pixels, image.width, image.height);
+    }
+    const sampled = this.#sampleAt(pixels, rect, [centralRegion(image.width, image.height)]);
+    return {
+      facePresent: presence.present,
+      regions: sampled.regions,
+      box: null,
+      brightness: presence.brightness,
+      headSpeed: 0,
+      landmarks: NO_LANDMARKS,
+    };
+  }
+
+  #sample(image: I, rect: PixelRect, rois: Roi[]) {
+    return this.#sampleAt(image.pixels(rect), rect, rois);
+  }
+
+  #sampleAt(pixels: Uint8ClampedArray, rect: PixelRect, rois: Roi[]) {
+    const sample = this.core.sampleFrame(pixels, rect.width, rect.height, rois);
+    const regions: RegionColour[] = sample.rois.map((r) => ({
+      name: r.name,
+      r: r.r,
+      g: r.g,
+      b: r.b,
+      skinPixels: r.skinPixels,
+    }));
+    return { regions, brightness: sample.brightness };
+  }
+
+  /** The live output (spec §3 "Live/frame output"), refreshed every 500 ms by the page. */
+  live(): LiveReport {
+    const faceDetected = (this.#faces.recentMean() ?? 0) >= 0.5;
+    const recent = this.recorder.liveTrace();
+    let estimate: ReturnType<SessionCore['analyzeLive']> | null = null;
+    if (recent.timestampsMs.length >= MIN_LIVE_SAMPLES) {
+      try {
+        estimate = this.core.analyzeLive(recent);
+      } catch {
+        estimate = null;
+      }
+    }
+    if (estimate && estimate.heartRate > 0) this.#heartRates.push(estimate.heartRate);
+    const colour = this.#lastColour;
+    return {
+      guidance: this.#guidance,
+      live: {
+        heartRate: this.#heartRates.recentMean(HEART_RATE_AVERAGE_WINDOW) ?? 0,
+        signalQuality: faceDetected ? (estimate?.signalQuality ?? 0) : 0,
+        confidence: faceDetected ? (estimate?.confidence ?? 0) : 0,
+        faceDetected,
+        skinTone: colour ? luma(colour) / 255 : 0,
+        bloodPressure: estimate?.bloodPressure ?? { systolic: 0, diastolic: 0, confidence: 0 },
+        timeSeriesData: recent.timeSeriesData,
+      },
+    };
+  }
+
+  /** The final analysis of the whole recording; throws when the core cannot analyse it. */
+  finish(): AnalysisResult {
+    return this.core.analyze(this.recorder.trace(), { mode: 'final' });
+  }
+
+  trace(): RecordedTrace {
+    return this.recorder.trace();
+  }
+}
