@@ -1,30 +1,93 @@
 import { existsSync } from 'node:fs';
-import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
-import type { AppConfig } from './config.ts';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { type AppConfig, configFromEnv } from './config.ts';
+import { errorBody, formatValidationErrors } from './http/errors.ts';
+import { databasePlugin } from './plugins/database.ts';
+import { docsPlugin } from './plugins/docs.ts';
+import { errorHandlingPlugin } from './plugins/error-handling.ts';
 import { rppgCorePlugin } from './plugins/rppg-core.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { webAppPlugin } from './plugins/web-app.ts';
+import { bookingRoutes } from './routes/bookings.ts';
+import { contactRoutes } from './routes/contact.ts';
 import { healthRoutes } from './routes/health.ts';
+import { ogImageRoutes } from './routes/og-image.ts';
+import { subscriptionRoutes } from './routes/subscriptions.ts';
+import { wellnessDiagnosisRoutes } from './routes/wellness-diagnosis.ts';
 
 export interface BuildOptions extends Partial<AppConfig> {
+  /** Log to stdout (server) or to `logStream` (tests that inspect the log); silent otherwise. */
   logger?: boolean;
+  logStream?: NodeJS.WritableStream;
+}
+
+/** Largest accepted body outside `/api/enhance-rppg` (which sets its own, for two minutes of samples). */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * Structured logs with no health values: requests are logged by method, path and client only (never the
+ * body or query), and anything that could hold a body is redacted.
+ */
+function loggerOptions(opts: BuildOptions): FastifyServerOptions['logger'] {
+  if (!opts.logger && !opts.logStream) return false;
+  return {
+    level: opts.logLevel ?? 'info',
+    ...(opts.logStream ? { stream: opts.logStream } : {}),
+    redact: { paths: ['body', 'req.body', 'req.headers.cookie', 'req.headers.authorization'], remove: true },
+    serializers: {
+      req: (req: { method: string; url: string; ip?: string }) => ({
+        method: req.method,
+        path: req.url.split('?')[0],
+        ip: req.ip,
+      }),
+    },
+  };
 }
 
 /** Builds the Fastify app; `server.ts` listens on it and tests call `app.inject()`. */
 export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: opts.logger ? { level: opts.logLevel ?? 'info' } : false });
+  const config: AppConfig = { ...configFromEnv(), webRoot: null, dataDir: null, ...opts };
+  const app = Fastify({
+    logger: loggerOptions(opts),
+    bodyLimit: BODY_LIMIT_BYTES,
+    schemaErrorFormatter: formatValidationErrors,
+    // Strict types: a client sending "72" for a number gets a 400, not a silent coercion.
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: true, allErrors: false } },
+  });
+
+  const serveApp = config.webRoot !== null && existsSync(config.webRoot);
+  await app.register(errorHandlingPlugin, { serveAppFallback: serveApp });
+  await app.register(securityPlugin);
+  await app.register(docsPlugin);
   await app.register(rppgCorePlugin);
-  await app.register(healthRoutes, { prefix: '/api' });
-  if (opts.webRoot && existsSync(opts.webRoot)) {
-    await app.register(fastifyStatic, { root: opts.webRoot, wildcard: false });
-    // Client-side routes: any non-API path gets the app, which renders its own 404 page.
-    app.setNotFoundHandler((req, reply) => {
-      if (req.url.startsWith('/api/')) {
-        return reply
-          .code(404)
-          .send({ statusCode: 404, error: 'Not Found', message: `No route ${req.method} ${req.url}` });
+  await app.register(databasePlugin, { databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+
+  await app.register(
+    async (api) => {
+      await api.register(rateLimit, {
+        max: config.rateLimitMax,
+        timeWindow: config.rateLimitWindowMs,
+        errorResponseBuilder: (_req, ctx) => ({
+          ...errorBody(429, `Too many requests; retry in ${ctx.after}`),
+          // @fastify/rate-limit throws what this returns; the status must travel with it.
+          statusCode: 429,
+        }),
+      });
+      for (const routes of [
+        healthRoutes,
+        wellnessDiagnosisRoutes,
+        ogImageRoutes,
+        contactRoutes,
+        subscriptionRoutes,
+        bookingRoutes,
+      ]) {
+        await api.register(routes);
       }
-      return reply.sendFile('index.html');
-    });
-  }
+    },
+    { prefix: '/api' },
+  );
+
+  if (serveApp && config.webRoot) await app.register(webAppPlugin, { root: config.webRoot });
   return app;
 }

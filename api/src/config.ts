@@ -7,13 +7,33 @@ export interface AppConfig {
   /** Built web app to serve; null serves the API alone (tests). */
   webRoot: string | null;
   logLevel: string;
+  /** A PostgreSQL server (`postgres://…`); when null the embedded PGlite database in `dataDir` is used. */
+  databaseUrl: string | null;
+  /** PGlite's data directory; null keeps the embedded database in memory (tests). */
+  dataDir: string | null;
+  /** Requests each client IP may make to `/api` per `rateLimitWindowMs`. */
+  rateLimitMax: number;
+  rateLimitWindowMs: number;
+}
+
+const apiDir = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
+
+function positiveInt(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got "${value}"`);
+  return n;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
-    port: Number(env.PORT ?? 5000),
+    port: positiveInt(env.PORT, 5000, 'PORT'),
     host: env.HOST ?? '0.0.0.0',
-    webRoot: env.WEB_ROOT ?? fileURLToPath(new URL('../../web/dist', import.meta.url)),
+    webRoot: env.WEB_ROOT ?? apiDir('../web/dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    databaseUrl: env.DATABASE_URL || null,
+    dataDir: env.DATA_DIR ?? apiDir('data/pglite'),
+    rateLimitMax: positiveInt(env.RATE_LIMIT_MAX, 300, 'RATE_LIMIT_MAX'),
+    rateLimitWindowMs: positiveInt(env.RATE_LIMIT_WINDOW_MS, 60_000, 'RATE_LIMIT_WINDOW_MS'),
   };
 }

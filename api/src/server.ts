@@ -1,13 +1,27 @@
 import { buildApp } from './app.ts';
 import { configFromEnv } from './config.ts';
 
+/** In-flight requests get this long to finish on shutdown before the process exits anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 const config = configFromEnv();
 const app = await buildApp({ ...config, logger: true });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.log.info({ signal }, 'shutting down');
-    app.close().then(() => process.exit(0));
+    setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    // Stops accepting connections, lets requests finish, then closes the database (onClose hooks).
+    app.close().then(
+      () => process.exit(0),
+      (err) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
   });
 }
 

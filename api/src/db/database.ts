@@ -1,0 +1,94 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/** Runs parameterised SQL (`$1`, `$2` …) and returns the rows. One statement per call. */
+export interface SqlRunner {
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
+}
+
+/** The server's PostgreSQL: embedded PGlite or a real server, behind one small interface. */
+export interface Database extends SqlRunner {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `work` in one transaction on one connection; rolls back when it throws. */
+  transaction<T>(work: (tx: SqlRunner) => Promise<T>): Promise<T>;
+  /** Answers a trivial query; used by the health check. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** `postgres://…`: use that server. Otherwise the embedded PGlite. */
+  databaseUrl: string | null;
+  /** PGlite data directory; null keeps it in memory. */
+  dataDir: string | null;
+}
+
+/**
+ * PGlite's default shared_buffers (128 MB) is sized for a real server; this store holds a few form
+ * submissions, and the small pool keeps the API's resident memory low.
+ */
+const PGLITE_CONFIG = 'shared_buffers=8MB';
+
+async function ping(db: SqlRunner): Promise<boolean> {
+  try {
+    const rows = await db.query<{ ok: number }>('SELECT 1 AS ok');
+    return rows[0]?.ok === 1;
+  } catch {
+    return false;
+  }
+}
+
+async function openPglite(dataDir: string | null): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const db = await PGlite.create({ ...(dataDir ? { dataDir } : {}), postgresqlconf: PGLITE_CONFIG });
+  const run: SqlRunner['query'] = async (sql, params) => (await db.query(sql, params)).rows as never;
+  const self: Database = {
+    kind: 'pglite',
+    query: run,
+    transaction: (work) =>
+      db.transaction((tx) => work({ query: async (sql, params) => (await tx.query(sql, params)).rows as never })),
+    ping: () => ping(self),
+    close: () => db.close(),
+  };
+  return self;
+}
+
+async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 5 });
+  // An idle client that loses its server must not crash the process; the next query reports it.
+  pool.on('error', () => {});
+  const self: Database = {
+    kind: 'postgres',
+    query: async (sql, params) => (await pool.query(sql, params)).rows,
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work({ query: async (sql, params) => (await client.query(sql, params)).rows });
+        await client.query('COMMIT');
+        return result;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    ping: () => ping(self),
+    close: () => pool.end(),
+  };
+  try {
+    await pool.query('SELECT 1');
+  } catch (err) {
+    await pool.end();
+    throw new Error(`DATABASE_URL is set but the PostgreSQL server does not answer: ${(err as Error).message}`, {
+      cause: err,
+    });
+  }
+  return self;
+}
+
+export function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+}

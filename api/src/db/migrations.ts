@@ -1,0 +1,84 @@
+import type { Database } from './database.ts';
+
+/** One schema change. Applied once, in order, each in its own transaction. */
+export interface Migration {
+  id: number;
+  name: string;
+  statements: string[];
+}
+
+/**
+ * The schema, oldest first. Never edit an applied migration; append a new one. Only what the site's
+ * forms submit is stored; no health data ever reaches this database (DECISIONS.md D4).
+ */
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    id: 1,
+    name: 'contact_messages',
+    statements: [
+      `CREATE TABLE contact_messages (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        name text NOT NULL,
+        email text NOT NULL,
+        subject text NOT NULL,
+        message text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`,
+    ],
+  },
+  {
+    id: 2,
+    name: 'newsletter_subscriptions',
+    statements: [
+      `CREATE TABLE newsletter_subscriptions (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        email text NOT NULL UNIQUE,
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`,
+    ],
+  },
+  {
+    id: 3,
+    name: 'consultation_bookings',
+    statements: [
+      `CREATE TABLE consultation_bookings (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        doctor_id text NOT NULL,
+        consultation_type text NOT NULL CHECK (consultation_type IN ('video', 'chat', 'phone')),
+        date date NOT NULL,
+        time_slot text NOT NULL,
+        full_name text NOT NULL,
+        email text NOT NULL,
+        phone text NOT NULL,
+        reason text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        UNIQUE (doctor_id, date, time_slot)
+      )`,
+    ],
+  },
+];
+
+/** Arbitrary key of the advisory lock that keeps two starting servers from migrating at once. */
+const MIGRATION_LOCK_KEY = 7_301_001;
+
+/** Applies the migrations not yet recorded in `schema_migrations`; returns the ids it applied. */
+export async function runMigrations(db: Database, migrations: readonly Migration[] = MIGRATIONS): Promise<number[]> {
+  await db.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    id integer PRIMARY KEY,
+    name text NOT NULL,
+    applied_at timestamptz NOT NULL DEFAULT now()
+  )`);
+  const applied: number[] = [];
+  for (const migration of migrations) {
+    const ran = await db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+      const done = await tx.query('SELECT 1 FROM schema_migrations WHERE id = $1', [migration.id]);
+      if (done.length) return false;
+      for (const statement of migration.statements) await tx.query(statement);
+      await tx.query('INSERT INTO schema_migrations (id, name) VALUES ($1, $2)', [migration.id, migration.name]);
+      return true;
+    });
+    if (ran) applied.push(migration.id);
+  }
+  return applied;
+}

@@ -1,0 +1,19 @@
+/** JSON-schema fragments shared by the form routes, so every form validates a field the same way. */
+
+/** A required piece of text: at least one non-space character, at most `maxLength`. */
+export const text = (description: string, maxLength: number) =>
+  ({ type: 'string', description, minLength: 1, maxLength, pattern: '\\S' }) as const;
+
+/** RFC 5321 caps an address at 254 characters. */
+export const email = { type: 'string', format: 'email', maxLength: 254, description: 'E-mail address' } as const;
+
+export const phone = {
+  type: 'string',
+  description: 'Telephone number: digits, spaces, +, -, (, ) and dots',
+  pattern: '^\\+?[0-9 ().-]{7,20}$',
+} as const;
+
+export const uuid = { type: 'string', format: 'uuid' } as const;
+
+/** Trims free text and lower-cases addresses before they are stored, so duplicates compare equal. */
+export const normaliseEmail = (address: string) => address.trim().toLowerCase();

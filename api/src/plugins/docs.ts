@@ -1,0 +1,28 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fp from 'fastify-plugin';
+
+/** OpenAPI document built from the routes' JSON schemas, and Swagger UI (served from the package, no CDN). */
+export const docsPlugin = fp(async (app) => {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'AI Doctor API',
+        version: '1.0.0',
+        description:
+          'Wellness diagnosis, server-side rPPG re-analysis, social cards and the site forms of AI Doctor. ' +
+          'Estimates are informational, not clinically validated, and no health data is stored. ' +
+          'Every error has the body `{ statusCode, error, message }`.',
+      },
+      tags: [
+        { name: 'measurement', description: 'Diagnosis and re-analysis of a scan (nothing is stored)' },
+        { name: 'site', description: 'Social preview images' },
+        { name: 'forms', description: 'Contact, newsletter and consultation bookings (stored)' },
+        { name: 'operations', description: 'Health check' },
+      ],
+    },
+    hideUntagged: true,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+});

@@ -1,0 +1,34 @@
+import type { FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
+import { errorBody } from '../http/errors.ts';
+
+export interface ErrorHandlingOptions {
+  /** Unknown non-API GET paths get the web app's `index.html` (which renders its own 404 page). */
+  serveAppFallback: boolean;
+}
+
+/**
+ * One error format for the whole server: `{ statusCode, error, message }`. Client errors keep their
+ * message (a validation error says which field is wrong); server errors never leak internals. Only the
+ * status and error code are logged — a message can quote the request body, and bodies carry health values.
+ */
+export const errorHandlingPlugin = fp<ErrorHandlingOptions>(async (app, opts) => {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
+    if (status >= 500) {
+      req.log.error({ err: { type: err.name, code: err.code, stack: err.stack } }, 'request failed');
+      return reply.code(status).send(errorBody(status, 'The server could not complete the request.'));
+    }
+    req.log.info({ statusCode: status, code: err.code }, 'request rejected');
+    return reply.code(status).send(errorBody(status, err.message));
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0] ?? '';
+    const isApi = path === '/api' || path.startsWith('/api/');
+    if (opts.serveAppFallback && !isApi && (req.method === 'GET' || req.method === 'HEAD')) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply.code(404).send(errorBody(404, `No route ${req.method} ${path}`));
+  });
+});

@@ -1,0 +1,110 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  BOOKING_HORIZON_DAYS,
+  CONSULTATION_TYPES,
+  type ConsultationType,
+  TIME_SLOTS,
+  type TimeSlot,
+} from '../content/consultation.ts';
+import { errorResponses, HttpError } from '../http/errors.ts';
+import { email, normaliseEmail, phone, text, uuid } from '../http/fields.ts';
+
+interface BookingBody {
+  doctorId: string;
+  consultationType: ConsultationType;
+  date: string;
+  timeSlot: TimeSlot;
+  fullName: string;
+  email: string;
+  phone: string;
+  reason: string;
+}
+
+const bookingBody = {
+  type: 'object',
+  required: ['doctorId', 'consultationType', 'date', 'timeSlot', 'fullName', 'email', 'phone', 'reason'],
+  additionalProperties: false,
+  properties: {
+    doctorId: { type: 'string', description: 'Id of the chosen doctor', pattern: '^[A-Za-z0-9_-]{1,64}$' },
+    consultationType: { type: 'string', enum: CONSULTATION_TYPES },
+    date: { type: 'string', format: 'date', description: 'ISO date (YYYY-MM-DD), today or later' },
+    timeSlot: { type: 'string', enum: TIME_SLOTS },
+    fullName: text('Full name', 100),
+    email,
+    phone,
+    reason: text('Reason for consultation', 1000),
+  },
+} as const;
+
+const bookingResponse = {
+  type: 'object',
+  required: ['id', 'status', 'doctorId', 'consultationType', 'date', 'timeSlot'],
+  properties: {
+    id: uuid,
+    status: { type: 'string', const: 'confirmed' },
+    doctorId: { type: 'string' },
+    consultationType: { type: 'string', enum: CONSULTATION_TYPES },
+    date: { type: 'string', format: 'date' },
+    timeSlot: { type: 'string', enum: TIME_SLOTS },
+  },
+} as const;
+
+const DAY_MS = 86_400_000;
+const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * The bookable window. One day of slack before today (UTC) so a client whose time zone is behind the
+ * server's can still book its own "today".
+ */
+function checkBookableDate(date: string, now = Date.now()): void {
+  if (date < isoDate(now - DAY_MS)) throw new HttpError(400, 'body.date must be today or later');
+  if (date > isoDate(now + BOOKING_HORIZON_DAYS * DAY_MS)) {
+    throw new HttpError(400, `body.date must be within ${BOOKING_HORIZON_DAYS} days`);
+  }
+}
+
+/** `POST /api/bookings`: confirms an online consultation; a slot can be booked once per doctor and day. */
+export const bookingRoutes: FastifyPluginAsync = async (app) => {
+  app.post<{ Body: BookingBody }>(
+    '/bookings',
+    {
+      schema: {
+        tags: ['forms'],
+        summary: 'Book an online consultation',
+        body: bookingBody,
+        response: { 201: bookingResponse, ...errorResponses },
+      },
+    },
+    async (req, reply) => {
+      const b = req.body;
+      checkBookableDate(b.date);
+      const [row] = await app.db.query<{ id: string }>(
+        `INSERT INTO consultation_bookings
+           (doctor_id, consultation_type, date, time_slot, full_name, email, phone, reason)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+         ON CONFLICT (doctor_id, date, time_slot) DO NOTHING
+         RETURNING id`,
+        [
+          b.doctorId,
+          b.consultationType,
+          b.date,
+          b.timeSlot,
+          b.fullName.trim(),
+          normaliseEmail(b.email),
+          b.phone,
+          b.reason.trim(),
+        ],
+      );
+      if (!row)
+        throw new HttpError(409, `The ${b.timeSlot} slot on ${b.date} is already booked; please choose another`);
+      return reply.code(201).send({
+        id: row.id,
+        status: 'confirmed',
+        doctorId: b.doctorId,
+        consultationType: b.consultationType,
+        date: b.date,
+        timeSlot: b.timeSlot,
+      });
+    },
+  );
+};

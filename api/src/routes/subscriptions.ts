@@ -1,0 +1,41 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { errorResponses } from '../http/errors.ts';
+import { email, normaliseEmail } from '../http/fields.ts';
+
+const subscriptionResponse = {
+  type: 'object',
+  required: ['email', 'status'],
+  properties: {
+    email: { type: 'string' },
+    status: { type: 'string', enum: ['subscribed', 'already-subscribed'] },
+  },
+} as const;
+
+/** `POST /api/subscriptions`: the blog's 'Stay Updated' box. Subscribing twice is a success, not an error. */
+export const subscriptionRoutes: FastifyPluginAsync = async (app) => {
+  app.post<{ Body: { email: string } }>(
+    '/subscriptions',
+    {
+      schema: {
+        tags: ['forms'],
+        summary: 'Subscribe an e-mail address to the newsletter (idempotent)',
+        body: { type: 'object', required: ['email'], additionalProperties: false, properties: { email } },
+        response: {
+          201: { description: 'Newly subscribed', ...subscriptionResponse },
+          200: { description: 'Was already subscribed', ...subscriptionResponse },
+          ...errorResponses,
+        },
+      },
+    },
+    async (req, reply) => {
+      const address = normaliseEmail(req.body.email);
+      const inserted = await app.db.query(
+        'INSERT INTO newsletter_subscriptions (email) VALUES ($1) ON CONFLICT (email) DO NOTHING RETURNING id',
+        [address],
+      );
+      return inserted.length
+        ? reply.code(201).send({ email: address, status: 'subscribed' })
+        : reply.code(200).send({ email: address, status: 'already-subscribed' });
+    },
+  );
+};

@@ -1,0 +1,77 @@
+import { type DiagnosisInput, diagnoseWellness } from '@ai-doctor/rppg-core/vitals';
+import type { FastifyPluginAsync } from 'fastify';
+import { errorResponses, HttpError } from '../http/errors.ts';
+
+const metric = (description: string, minimum: number, maximum: number) =>
+  ({ type: 'number', description, minimum, maximum }) as const;
+
+/** Spec 01 §7 body. Ranges are wide physiological bounds: they reject typos and units mix-ups, not readings. */
+const diagnosisBody = {
+  type: 'object',
+  required: ['systolic', 'diastolic', 'heartRate'],
+  additionalProperties: false,
+  properties: {
+    systolic: metric('Systolic blood pressure, mmHg', 50, 260),
+    diastolic: metric('Diastolic blood pressure, mmHg', 30, 180),
+    heartRate: metric('Heart rate, beats per minute', 20, 250),
+    heartRateVariability: metric('Heart rate variability (RMSSD), ms', 0, 500),
+    breathingRate: metric('Breathing rate, per minute', 1, 80),
+    oxygenSaturation: metric('Oxygen saturation, %', 50, 100),
+    sympatheticStress: metric('Sympathetic stress index, %', 0, 100),
+    parasympatheticActivity: metric('Parasympathetic activity index, %', 0, 100),
+    signalQuality: metric("Signal quality (the result's PRQ), 0–100", 0, 100),
+    confidence: metric('Confidence of the reading, 0–1', 0, 1),
+  },
+} as const;
+
+const diagnosisResponse = {
+  type: 'object',
+  required: ['overallScore', 'wellnessLevel', 'riskFactors', 'recommendations', 'summary', 'reasons'],
+  properties: {
+    overallScore: { type: 'integer', minimum: 0, maximum: 100 },
+    wellnessLevel: { type: 'string', enum: ['Excellent', 'Good', 'Fair', 'Needs Attention'] },
+    riskFactors: { type: 'array', items: { type: 'string' } },
+    recommendations: { type: 'array', items: { type: 'string' } },
+    summary: { type: 'string' },
+    reasons: {
+      type: 'array',
+      description: 'Every scored check: which metric moved the score, by how much and why',
+      items: {
+        type: 'object',
+        required: ['metric', 'points', 'maxPoints', 'grade', 'defaulted', 'why'],
+        properties: {
+          metric: { type: 'string' },
+          points: { type: 'number' },
+          maxPoints: { type: 'number' },
+          grade: { type: 'string', enum: ['measured', 'derived', 'experimental', 'illustrative'] },
+          defaulted: { type: 'boolean', description: 'The value was missing and the standard default was used' },
+          why: { type: 'string' },
+        },
+      },
+    },
+  },
+} as const;
+
+/** `POST /api/wellness-diagnosis`: the shared, deterministic scoring of `@ai-doctor/rppg-core/vitals`. */
+export const wellnessDiagnosisRoutes: FastifyPluginAsync = async (app) => {
+  app.post<{ Body: DiagnosisInput }>(
+    '/wellness-diagnosis',
+    {
+      schema: {
+        tags: ['measurement'],
+        summary: 'Wellness score, risk factors and recommendations for one reading',
+        description:
+          'Scores a reading with the same module the app uses offline. Experimental metrics (blood pressure, ' +
+          'oxygen) count toward the score but never raise a risk factor on their own. Nothing is stored.',
+        body: diagnosisBody,
+        response: { 200: diagnosisResponse, ...errorResponses },
+      },
+    },
+    async (req) => {
+      if (req.body.diastolic >= req.body.systolic) {
+        throw new HttpError(400, 'body.diastolic must be lower than body.systolic');
+      }
+      return diagnoseWellness(req.body);
+    },
+  );
+};
