@@ -1,0 +1,46 @@
+import type { MeasurementResult } from '@ai-doctor/rppg-core/vitals';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { markUsed } from '../scan/screens/usedBefore.ts';
+import { useScanStore } from '../scan/store/scanStore.ts';
+import { type LandingEvent, type LandingView, nextLandingStep } from './landingFlow.ts';
+
+/** The landing flow over the scan store: dispatches events and carries out their side effects. */
+export function useLandingFlow() {
+  const [view, setView] = useState<LandingView>('landing');
+  const current = useRef<LandingView>('landing');
+  // Results that existed before this measurement started must not count as its completion.
+  const staleResults = useRef<MeasurementResult | null>(null);
+  const scan = useScanStore(
+    useShallow((s) => ({
+      phase: s.phase,
+      results: s.results,
+      cameraError: s.cameraError,
+      start: s.start,
+      stop: s.stop,
+    })),
+  );
+
+  const dispatch = useCallback(
+    (event: LandingEvent) => {
+      const step = nextLandingStep(current.current, event);
+      current.current = step.view;
+      setView(step.view);
+      if (step.markUsed) markUsed();
+      if (step.stopScan) scan.stop();
+      if (step.startScan) {
+        staleResults.current = useScanStore.getState().results;
+        void scan.start();
+      }
+    },
+    [scan.start, scan.stop],
+  );
+
+  useEffect(() => {
+    if (scan.phase === 'complete' && scan.results && scan.results !== staleResults.current) dispatch('completed');
+  }, [scan.phase, scan.results, dispatch]);
+
+  useEffect(() => () => useScanStore.getState().stop(), []);
+
+  return { view, results: scan.results, cameraError: scan.cameraError, dispatch };
+}

@@ -1,0 +1,90 @@
+import type { GradedMetric, MeasurementResult } from '@ai-doctor/rppg-core/vitals';
+import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { EvidenceBadge } from '../../../shared/ui/EvidenceBadge.tsx';
+
+type Fact = [label: string, value: string];
+
+const pct = (x: number) => `${Math.round(x)}%`;
+const listOrNone = (items: string[]) => (items.length ? items.join(', ') : 'None');
+
+function DetailBlock({ title, evidence, facts }: { title: string; evidence: GradedMetric; facts: Fact[] }) {
+  return (
+    <Card withBorder padding="md" radius="md">
+      <Stack gap="xs">
+        <Title order={3} size="h4">
+          {title}
+        </Title>
+        <EvidenceBadge metric={evidence} caveat />
+        <Stack gap={2} component="dl" m={0}>
+          {facts.map(([label, value]) => (
+            <Group key={label} justify="space-between" gap="xs" wrap="nowrap">
+              <Text component="dt" size="sm" c="dimmed">
+                {label}
+              </Text>
+              <Text component="dd" size="sm" fw={500} m={0} ta="right">
+                {value}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}
+
+/** Detail blocks for stroke, Parkinson's, ECG and EEG (spec 01 §2.3), each with its evidence grade. */
+export function DetailBlocks({ result }: { result: MeasurementResult }) {
+  const { strokeRiskFactors: stroke, parkinsonsIndicators: pd, estimatedECG: ecg, estimatedEEG: eeg } = result;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <DetailBlock
+        title="Stroke Risk Indicators"
+        evidence="strokeRiskFactors"
+        facts={[
+          ['Risk level', stroke.riskLevel],
+          ['Overall score', pct(stroke.overallRiskScore)],
+          ['Facial asymmetry', pct(stroke.facialAsymmetry)],
+          ['Heart rhythm irregularity', pct(stroke.heartRhythmIrregularity)],
+          ['Risk factors', listOrNone(stroke.riskFactors)],
+        ]}
+      />
+      <DetailBlock
+        title="Parkinson's Indicators"
+        evidence="parkinsonsIndicators"
+        facts={[
+          ['Risk level', pd.riskLevel],
+          ['Overall score', pct(pd.overallRiskScore)],
+          ['Tremor', pct(pd.tremorDetection)],
+          ['Rigidity', pct(pd.rigidityIndicators)],
+          ['Bradykinesia', pct(pd.bradykinesiaScore)],
+          ['Detected symptoms', listOrNone(pd.detectedSymptoms)],
+        ]}
+      />
+      <DetailBlock
+        title="Estimated ECG"
+        evidence="estimatedECG"
+        facts={[
+          ['Rhythm', ecg.heartRhythm],
+          ['P-wave', ecg.pWaveDetected ? 'Detected' : 'Not detected'],
+          ['QRS quality', pct(ecg.qrsComplexQuality)],
+          ['T-wave', ecg.tWavePattern],
+          ['HRV', `${Math.round(ecg.heartRateVariability)} ms`],
+          ['Arrhythmia risk', pct(ecg.arrhythmiaRisk)],
+        ]}
+      />
+      <DetailBlock
+        title="Estimated EEG"
+        evidence="estimatedEEG"
+        facts={[
+          ['Mental state', eeg.mentalState],
+          ['Alpha', pct(eeg.brainwaveActivity.alpha)],
+          ['Beta', pct(eeg.brainwaveActivity.beta)],
+          ['Theta', pct(eeg.brainwaveActivity.theta)],
+          ['Delta', pct(eeg.brainwaveActivity.delta)],
+          ['Attention index', pct(eeg.attentionIndex)],
+          ['Relaxation index', pct(eeg.relaxationIndex)],
+        ]}
+      />
+    </SimpleGrid>
+  );
+}

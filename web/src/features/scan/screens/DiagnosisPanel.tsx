@@ -1,0 +1,93 @@
+import type { WellnessLevel } from '@ai-doctor/rppg-core/vitals';
+import { Badge, Card, Group, List, Loader, type MantineColor, Stack, Text, Title } from '@mantine/core';
+import { DisclaimerText } from '../../../shared/ui/DisclaimerText.tsx';
+import type { DiagnosisState } from '../../diagnosis/diagnosisClient.ts';
+
+const LEVEL_COLOR: Record<WellnessLevel, MantineColor> = {
+  Excellent: 'teal',
+  Good: 'blue',
+  Fair: 'yellow',
+  'Needs Attention': 'red',
+};
+
+function Section({ title, items, order }: { title: string; items: string[]; order: 3 | 4 }) {
+  if (!items.length) return null;
+  return (
+    <Stack gap={4}>
+      <Title order={order} size="h5">
+        {title}
+      </Title>
+      <List size="sm" spacing={2}>
+        {items.map((item) => (
+          <List.Item key={item}>{item}</List.Item>
+        ))}
+      </List>
+    </Stack>
+  );
+}
+
+/** 'AI Wellness Diagnosis' (spec 01 §2.3): score, level, summary, attention areas, recommendations. */
+export function DiagnosisPanel({ state, headingOrder = 2 }: { state: DiagnosisState | null; headingOrder?: 2 | 3 }) {
+  const sub = headingOrder === 2 ? 3 : 4;
+  return (
+    <Card
+      withBorder
+      padding="lg"
+      radius="md"
+      data-testid="diagnosis"
+      data-source={state?.status === 'ready' ? state.source : undefined}
+    >
+      <Stack gap="sm" aria-live="polite" aria-busy={state?.status !== 'ready'}>
+        <Title order={headingOrder} size="h3">
+          AI Wellness Diagnosis
+        </Title>
+        {state?.status !== 'ready' ? (
+          <Group gap="sm">
+            <Loader size="sm" />
+            <Text>Analyzing your health metrics...</Text>
+          </Group>
+        ) : (
+          <>
+            <Group gap="md" align="baseline">
+              <Text fw={700} fz={36} lh={1} data-testid="diagnosis-score">
+                {state.diagnosis.overallScore}
+                <Text span c="dimmed" fz="md">
+                  /100
+                </Text>
+              </Text>
+              <Badge size="lg" color={LEVEL_COLOR[state.diagnosis.wellnessLevel] ?? 'gray'}>
+                {state.diagnosis.wellnessLevel}
+              </Badge>
+            </Group>
+            {state.source === 'device' && (
+              <Text size="xs" c="dimmed" data-testid="diagnosis-fallback">
+                The diagnosis service could not be reached, so this was computed on your device with the same rules.
+              </Text>
+            )}
+            <Text size="sm">{state.diagnosis.summary}</Text>
+            <Section title="Areas for Attention" items={state.diagnosis.riskFactors} order={sub} />
+            <Section title="Personalized Recommendations" items={state.diagnosis.recommendations} order={sub} />
+            {state.diagnosis.reasons.length > 0 && (
+              <Stack gap={4}>
+                <Title order={sub} size="h5">
+                  How the score was reached
+                </Title>
+                <List size="xs" spacing={2}>
+                  {state.diagnosis.reasons.map((r) => (
+                    <List.Item key={r.metric}>
+                      {r.points}/{r.maxPoints} — {r.why}{' '}
+                      <Text span c="dimmed" size="xs">
+                        ({r.grade})
+                      </Text>
+                    </List.Item>
+                  ))}
+                </List>
+              </Stack>
+            )}
+            <DisclaimerText />
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}

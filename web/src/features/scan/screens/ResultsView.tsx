@@ -1,0 +1,94 @@
+import { bpCategory, type MeasurementResult } from '@ai-doctor/rppg-core/vitals';
+import { Alert, Badge, Box, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { EvidenceBadge } from '../../../shared/ui/EvidenceBadge.tsx';
+import { useWellnessDiagnosis } from '../../diagnosis/useWellnessDiagnosis.ts';
+import { DetailBlocks } from './DetailBlocks.tsx';
+import { DiagnosisPanel } from './DiagnosisPanel.tsx';
+import { HealthMetricsAnalysis } from './HealthMetricsAnalysis.tsx';
+import { MetricTile } from './MetricTile.tsx';
+import { resultTiles } from './resultMetrics.ts';
+
+const SOURCE_NOTE: Partial<Record<MeasurementResult['source'], string>> = {
+  'ai-enhanced': 'Refined by a deeper re-analysis of your pulse signal on our server.',
+};
+
+/** Large blood pressure with its category: the results screen's lead tile. */
+function BloodPressureHero({ result, dimmed }: { result: MeasurementResult; dimmed: boolean }) {
+  const category = bpCategory(result.systolic, result.diastolic);
+  return (
+    <Card withBorder padding="lg" radius="md">
+      <Stack gap="xs" align="center">
+        <Text size="sm" c="dimmed">
+          Blood Pressure
+        </Text>
+        <Text fw={dimmed ? 400 : 800} fz={48} lh={1} c={dimmed ? 'dimmed' : undefined}>
+          <span data-metric="systolic" data-value={String(result.systolic)}>
+            {Math.round(result.systolic)}
+          </span>
+          /
+          <span data-metric="diastolic" data-value={String(result.diastolic)}>
+            {Math.round(result.diastolic)}
+          </span>{' '}
+          <Text span fz="lg" c="dimmed">
+            mmHg
+          </Text>
+        </Text>
+        <Badge size="lg" variant="light" data-metric="bloodPressureCategory" data-value={category}>
+          {category}
+        </Badge>
+        <EvidenceBadge metric="bloodPressure" caveat />
+      </Stack>
+    </Card>
+  );
+}
+
+interface ResultsViewProps {
+  result: MeasurementResult;
+  /** The screen's buttons ('Save Reading', 'Take New Measurement' or the landing's equivalents). */
+  actions: ReactNode;
+  /** Shown in the quality-gate banner: a retake button. */
+  retake: ReactNode;
+}
+
+/** The results screen (spec 01 §2.3, DECISIONS.md D1): below the quality gate it leads with a retake. */
+export function ResultsView({ result, actions, retake }: ResultsViewProps) {
+  const diagnosis = useWellnessDiagnosis(result);
+  const dimmed = !result.reliable;
+  return (
+    <Stack gap="md" data-testid="results" data-reliable={String(result.reliable)}>
+      <Box>
+        <Title order={1}>Measurement Complete</Title>
+        <Text c="dimmed">Measured just now</Text>
+        {result.note && <Text size="sm">{result.note}</Text>}
+        {SOURCE_NOTE[result.source] && (
+          <Text size="sm" c="dimmed">
+            {SOURCE_NOTE[result.source]}
+          </Text>
+        )}
+      </Box>
+      {dimmed && (
+        <Alert color="red" variant="light" title="This measurement is not reliable — please retake" role="alert">
+          <Stack gap="xs">
+            <Text size="sm">
+              The pulse signal was too weak (signal quality {Math.round(result.prq)}%, confidence{' '}
+              {Math.round(result.confidence * 100)}%) to trust these numbers. Sit still, face the camera in steady, even
+              light, and measure again.
+            </Text>
+            <Group>{retake}</Group>
+          </Stack>
+        </Alert>
+      )}
+      <BloodPressureHero result={result} dimmed={dimmed} />
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} aria-label="Measured values">
+        {resultTiles(result).map((row) => (
+          <MetricTile key={row.metric} row={row} dimmed={dimmed} />
+        ))}
+      </SimpleGrid>
+      <HealthMetricsAnalysis result={result} />
+      <DetailBlocks result={result} />
+      <DiagnosisPanel state={diagnosis} />
+      <Group grow>{actions}</Group>
+    </Stack>
+  );
+}

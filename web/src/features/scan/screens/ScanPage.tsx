@@ -1,0 +1,53 @@
+import { Button, Container, Stack } from '@mantine/core';
+import { RecentReadingsCard } from '../../readings/RecentReadingsCard.tsx';
+import { usePageTitle } from '../../site/pageTitle.ts';
+import { CameraErrorCard } from './CameraErrorCard.tsx';
+import { IntroCard } from './IntroCard.tsx';
+import { ResultsView } from './ResultsView.tsx';
+import { ScannerSection } from './ScannerSection.tsx';
+import { ScanScreen } from './ScanScreen.tsx';
+import { useUsedBefore } from './usedBefore.ts';
+import { useSaveReading } from './useSaveReading.ts';
+import { useScanFlow } from './useScanFlow.ts';
+
+/** /app: the measurement flow (intro → scan → results), Recent Readings and the scanner section. */
+export function ScanPage() {
+  usePageTitle('Health Scan');
+  const flow = useScanFlow();
+  const returning = useUsedBefore();
+  const { saved, saveReading } = useSaveReading(flow.results);
+  const startFromScanner = () => {
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+    flow.start();
+  };
+
+  return (
+    <Container size="md" py="lg">
+      <Stack gap="xl">
+        {flow.view === 'intro' && <IntroCard returning={returning} failed={flow.failed} onStart={flow.start} />}
+        {flow.view === 'scanning' && <ScanScreen />}
+        {flow.view === 'camera-error' && flow.cameraError && (
+          <CameraErrorCard error={flow.cameraError} onGoBack={flow.goBack} />
+        )}
+        {flow.view === 'results' && flow.results && (
+          <ResultsView
+            result={flow.results}
+            retake={<Button onClick={flow.start}>Retake now</Button>}
+            actions={
+              <>
+                <Button onClick={saveReading} disabled={saved} color={saved ? 'teal' : undefined}>
+                  {saved ? 'Saved!' : 'Save Reading'}
+                </Button>
+                <Button variant="default" onClick={flow.start}>
+                  Take New Measurement
+                </Button>
+              </>
+            }
+          />
+        )}
+        <RecentReadingsCard />
+        <ScannerSection onStart={startFromScanner} />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,125 @@
+import { Badge, Box, Button, Card, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { shownProgress, statusText, useScanStore } from '../store/scanStore.ts';
+import { type DotColor, elapsedLabel, remainingSeconds, signalDotColor } from './scanScreenModel.ts';
+
+const DOT_LABEL: Record<DotColor, string> = {
+  orange: 'no face found',
+  red: 'poor',
+  yellow: 'fair',
+  green: 'good',
+};
+
+function LiveTile({ label, value, children }: { label: string; value: string; children?: React.ReactNode }) {
+  return (
+    <Paper withBorder p="sm" radius="md">
+      <Group gap={6} wrap="nowrap">
+        {children}
+        <Text size="sm" c="dimmed">
+          {label}
+        </Text>
+      </Group>
+      <Text fw={700} size="xl">
+        {value}
+      </Text>
+    </Paper>
+  );
+}
+
+/** The live camera preview: the store plays its stream in this <video>; mirrored, square-framed. */
+function CameraPreview() {
+  const attachVideo = useScanStore((s) => s.attachVideo);
+  const video = useRef<HTMLVideoElement | null>(null);
+  useEffect(() => {
+    attachVideo(video.current);
+    return () => attachVideo(null);
+  }, [attachVideo]);
+  return (
+    <Box
+      pos="relative"
+      mx="auto"
+      w="100%"
+      maw={420}
+      style={{
+        aspectRatio: '1 / 1',
+        borderRadius: 'var(--mantine-radius-md)',
+        overflow: 'hidden',
+        background: '#000',
+        border: '3px solid var(--mantine-color-teal-5)',
+      }}
+    >
+      <video
+        ref={video}
+        autoPlay
+        muted
+        playsInline
+        aria-label="Camera preview"
+        style={{ width: '100%', height: '100%', objectFit: 'cover', transform: 'scaleX(-1)' }}
+      />
+    </Box>
+  );
+}
+
+/** The scan screen (spec 01 §2.2): preview, status chip, progress, timer and live tiles. */
+export function ScanScreen({ onCancel }: { onCancel?: () => void }) {
+  const progress = useScanStore((s) => s.progress);
+  const elapsedMs = useScanStore((s) => s.elapsedMs);
+  const guidance = useScanStore((s) => s.guidance);
+  const live = useScanStore((s) => s.live);
+  const shown = Math.round(shownProgress(progress));
+  const dot = signalDotColor(live);
+  const heartRate = live?.faceDetected && live.heartRate > 0 ? `${Math.round(live.heartRate)} bpm` : '--';
+  const quality = live?.faceDetected ? `${Math.round(live.signalQuality)}%` : '--';
+
+  return (
+    <Card withBorder padding="lg" radius="md" data-testid="scan-screen">
+      <Stack gap="md">
+        <Title order={1}>Contactless BP Measurement</Title>
+        <CameraPreview />
+        <Group justify="center">
+          <Badge size="lg" variant="light" role="status" aria-live="polite" data-testid="scan-status">
+            {statusText(guidance)}
+          </Badge>
+        </Group>
+        <Stack gap={4}>
+          <Group justify="space-between">
+            <Text fw={600} id="scan-progress-label">
+              Analyzing
+            </Text>
+            <Text fw={600} data-testid="scan-progress">
+              {shown}%
+            </Text>
+          </Group>
+          <Progress value={shown} aria-labelledby="scan-progress-label" animated size="lg" />
+          <Group justify="space-between">
+            <Text size="sm" c="dimmed" data-testid="scan-timer">
+              {elapsedLabel(elapsedMs)}
+            </Text>
+            <Text size="sm" c="dimmed">
+              Scan will complete automatically in {remainingSeconds(elapsedMs)} seconds
+            </Text>
+          </Group>
+        </Stack>
+        <SimpleGrid cols={2}>
+          <LiveTile label="Heart Rate" value={heartRate} />
+          <LiveTile label="Signal Quality" value={quality}>
+            <Box
+              w={10}
+              h={10}
+              style={{ borderRadius: '50%', background: `var(--mantine-color-${dot}-6)` }}
+              data-testid="signal-dot"
+              data-color={dot}
+              role="img"
+              aria-label={`Signal ${DOT_LABEL[dot]}`}
+            />
+          </LiveTile>
+        </SimpleGrid>
+        {onCancel && (
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,185 @@
+import type { BandStatus } from '@ai-doctor/rppg-core/vitals';
+import { Badge, Button, Card, Group, Modal, Progress, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useState } from 'react';
+import { StatusIcon } from '../../../shared/ui/StatusIcon.tsx';
+import { useWellnessDiagnosis } from '../../diagnosis/useWellnessDiagnosis.ts';
+import { friendlyTime } from '../../readings/friendlyTime.ts';
+import { ReadingsHistoryModal } from '../../readings/ReadingsHistoryModal.tsx';
+import type { SavedReading } from '../../readings/readingsStorage.ts';
+import { useReadingsStore } from '../../readings/readingsStore.ts';
+import { downloadReport } from '../../report/downloadReport.ts';
+import { shownProgress, useScanStore } from '../store/scanStore.ts';
+import { DiagnosisPanel } from './DiagnosisPanel.tsx';
+import { bandedRows, overallHealthStatus } from './resultMetrics.ts';
+import { SCANNER_GUIDE, scannerStage } from './scannerStage.ts';
+import { useSaveReading } from './useSaveReading.ts';
+
+const STATUS_COLOR: Record<BandStatus, string> = { normal: 'teal', warning: 'yellow', alert: 'red' };
+
+/** The scanner card mirrors the real scan: idle, scanning (stage + percent), complete. */
+function ScannerCard({ onStart }: { onStart(): void }) {
+  const phase = useScanStore((s) => s.phase);
+  const progress = useScanStore((s) => s.progress);
+  const results = useScanStore((s) => s.results);
+  const stop = useScanStore((s) => s.stop);
+  const { saved, saveReading } = useSaveReading(results);
+  const shown = Math.round(shownProgress(progress));
+
+  if (phase === 'initializing' || phase === 'active')
+    return (
+      <Stack gap="sm">
+        <Text fw={600}>Scanning...</Text>
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed">
+            {scannerStage(shown)}
+          </Text>
+          <Text size="sm">{shown}%</Text>
+        </Group>
+        <Progress value={shown} aria-label="Scan progress" />
+        <Button variant="default" onClick={stop}>
+          Stop Scan
+        </Button>
+      </Stack>
+    );
+  if (phase === 'complete' && results)
+    return (
+      <Stack gap="sm">
+        <Text fw={600}>Scan Complete!</Text>
+        <Group grow>
+          <Button variant="default" onClick={onStart}>
+            New Scan
+          </Button>
+          <Button onClick={saveReading} disabled={saved}>
+            {saved ? 'Saved!' : 'Save Results'}
+          </Button>
+        </Group>
+      </Stack>
+    );
+  return (
+    <Stack gap="sm">
+      <Text>Position your face in the frame</Text>
+      <Button onClick={onStart}>Start Health Scan</Button>
+    </Stack>
+  );
+}
+
+function LatestReading({ reading }: { reading: SavedReading }) {
+  const status = overallHealthStatus(reading);
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <Card withBorder padding="md" radius="md">
+        <Title order={3} size="h4">
+          Health Metrics
+        </Title>
+        <Text size="xs" c="dimmed" mb="xs">
+          Your latest reading · {friendlyTime(reading.timestamp)}
+        </Text>
+        <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }} data-testid="scanner-metrics">
+          {bandedRows(reading).map((row) => (
+            <Group key={row.metric} component="li" justify="space-between" wrap="nowrap" gap="xs">
+              <Group gap="xs" wrap="nowrap">
+                <StatusIcon status={row.interpretation.status} />
+                <Text size="sm">{row.label}</Text>
+              </Group>
+              <Text size="sm" fw={600} ta="right">
+                {row.display}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      </Card>
+      <Card withBorder padding="md" radius="md" data-testid="overall-status">
+        <Title order={3} size="h4" mb="xs">
+          Overall Health Status
+        </Title>
+        <Badge color={STATUS_COLOR[status.status]} size="lg" mb="xs">
+          {status.badge}
+        </Badge>
+        <Text size="sm">{status.message}</Text>
+      </Card>
+    </SimpleGrid>
+  );
+}
+
+function AnalysisModal({ reading, onClose }: { reading: SavedReading | null; onClose(): void }) {
+  const diagnosis = useWellnessDiagnosis(reading, 0);
+  return (
+    <Modal opened={reading !== null} onClose={onClose} title="AI Analysis of your latest reading" size="lg">
+      <DiagnosisPanel state={diagnosis} headingOrder={3} />
+    </Modal>
+  );
+}
+
+/**
+ * 'AI Health Scanner' at the end of /app (spec 02 §2, DECISIONS.md D3): the latest real reading and
+ * what it means; its buttons drive the real scan, the history, the diagnosis and the report.
+ */
+export function ScannerSection({ onStart }: { onStart(): void }) {
+  const latest = useReadingsStore((s) => s.readings[0] ?? null);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const [analysed, setAnalysed] = useState<SavedReading | null>(null);
+
+  return (
+    <Stack gap="md" component="section" aria-labelledby="scanner-title" data-testid="scanner-section">
+      <Title order={2} id="scanner-title">
+        AI Health Scanner
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Card withBorder padding="md" radius="md">
+          <ScannerCard onStart={onStart} />
+        </Card>
+        <Card withBorder padding="md" radius="md">
+          <Title order={3} size="h4" mb="xs">
+            Quick Actions
+          </Title>
+          <Stack gap="xs">
+            <Button variant="light" onClick={() => setHistoryOpen(true)}>
+              View History
+            </Button>
+            <Button variant="light" disabled={!latest} onClick={() => setAnalysed(latest)}>
+              AI Analysis
+            </Button>
+            <Button variant="light" disabled={!latest} onClick={() => latest && downloadReport(latest)}>
+              Export Report
+            </Button>
+            {!latest && (
+              <Text size="xs" c="dimmed">
+                Save a reading to analyse it or export a report.
+              </Text>
+            )}
+          </Stack>
+        </Card>
+      </SimpleGrid>
+      {latest ? (
+        <LatestReading reading={latest} />
+      ) : (
+        <Card withBorder padding="md" radius="md">
+          <Text fw={600}>No saved reading yet</Text>
+          <Text size="sm" c="dimmed">
+            Your latest saved reading and its health status appear here.
+          </Text>
+        </Card>
+      )}
+      <Card withBorder padding="md" radius="md">
+        <Title order={3} size="h4" mb="sm">
+          How to get a good reading
+        </Title>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
+          {SCANNER_GUIDE.map((step, i) => (
+            <Stack key={step.title} gap={4} component="li">
+              <ThemeIcon radius="xl" variant="light" aria-hidden="true">
+                {i + 1}
+              </ThemeIcon>
+              <Text fw={600}>{step.title}</Text>
+              <Text size="sm" c="dimmed">
+                {step.text}
+              </Text>
+            </Stack>
+          ))}
+        </SimpleGrid>
+      </Card>
+      <ReadingsHistoryModal opened={historyOpen} onClose={() => setHistoryOpen(false)} />
+      <AnalysisModal reading={analysed} onClose={() => setAnalysed(null)} />
+    </Stack>
+  );
+}

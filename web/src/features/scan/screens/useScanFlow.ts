@@ -1,0 +1,48 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { useScanStore } from '../store/scanStore.ts';
+import { flowView, scanFailed } from './scanScreenModel.ts';
+import { markUsed } from './usedBefore.ts';
+
+/**
+ * The /app page flow (spec 01 §4) over the scan store: which screen shows, and the actions. Starting
+ * records the device as a returning one; leaving the page stops the camera.
+ */
+export function useScanFlow() {
+  const state = useScanStore(
+    useShallow((s) => ({
+      phase: s.phase,
+      cameraError: s.cameraError,
+      results: s.results,
+      start: s.start,
+      stop: s.stop,
+    })),
+  );
+  // 'Go Back' hides the camera card even if the store keeps its error until the next start.
+  const [dismissedError, setDismissedError] = useState<string | null>(null);
+  const cameraError = state.cameraError === dismissedError ? null : state.cameraError;
+
+  useEffect(() => () => useScanStore.getState().stop(), []);
+
+  const start = useCallback(() => {
+    markUsed();
+    setDismissedError(null);
+    void state.start();
+  }, [state.start]);
+
+  const goBack = useCallback(() => {
+    setDismissedError(state.cameraError);
+    state.stop();
+  }, [state.cameraError, state.stop]);
+
+  const input = { phase: state.phase, cameraError, results: state.results };
+  return {
+    view: flowView(input),
+    failed: scanFailed(input),
+    results: state.results,
+    cameraError,
+    start,
+    stop: state.stop,
+    goBack,
+  };
+}

@@ -1,0 +1,28 @@
+/** The browser flag `ai_doctor_used` (spec 02 §3): this device has started a scan before. */
+import { useState } from 'react';
+import { browserStorage, type KeyValueStorage } from '../../readings/readingsStorage.ts';
+
+export const USED_BEFORE_KEY = 'ai_doctor_used';
+
+export function hasUsedBefore(storage: KeyValueStorage | null = browserStorage()): boolean {
+  try {
+    return storage?.getItem(USED_BEFORE_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+/** Records that a scan was started; a storage failure only costs the returning-user greeting. */
+export function markUsed(storage: KeyValueStorage | null = browserStorage()): void {
+  try {
+    storage?.setItem(USED_BEFORE_KEY, 'true');
+  } catch (error) {
+    console.error('Could not record that a scan was started', error);
+  }
+}
+
+/** The flag as it was when the page opened (the greeting does not change mid-visit). */
+export function useUsedBefore(): boolean {
+  const [used] = useState(() => hasUsedBefore());
+  return used;
+}
