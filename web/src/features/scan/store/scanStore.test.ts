@@ -2,7 +2,7 @@ import type { MeasurementResult } from '@ai-doctor/rppg-core/vitals';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CapturedFrame } from '../capture/framePump.ts';
 import { SCAN_DURATION_MS } from '../constants.ts';
-import type { LiveReport } from '../worker/scanSession.ts';
+import type { FrameReport, LiveReport } from '../worker/scanSession.ts';
 import type { RecordedTrace } from '../worker/traceRecorder.ts';
 import { createScanStore, type ScanDeps, type ScanService, shownProgress, statusText } from './scanStore.ts';
 
@@ -48,7 +48,7 @@ function fakeService(result: Partial<MeasurementResult> = { heartRate: 71, confi
   return {
     prepare: vi.fn(async () => ({ coreVersion: '0.1.0', faceMode: 'face-model' as const, faceModelError: null })),
     begin: vi.fn(async () => undefined),
-    processFrame: vi.fn(async () => ({ faceDetected: true, guidance: 'detected' as const })),
+    processFrame: vi.fn(async (): Promise<FrameReport> => ({ faceDetected: true, guidance: 'detected' })),
     live: vi.fn(async () => liveReport),
     finish: vi.fn(async () => result as MeasurementResult),
     trace: vi.fn(async () => trace),

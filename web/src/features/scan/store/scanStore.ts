@@ -74,6 +74,7 @@ export interface ScanDeps {
 
 /** What the last scan recorded, for tests and the evaluation runner (`window.__AI_DOCTOR__`). */
 export interface ScanMeta {
+  coreVersion: string | null;
   faceMode: PipelineInfo['faceMode'] | null;
   faceModelError: string | null;
   camera: CameraSettings | null;
@@ -138,6 +139,7 @@ export function createScanStore(deps: ScanDeps): UseBoundStore<StoreApi<ScanStat
   };
 
   const meta = async (run: Run | null): Promise<Omit<ScanMeta, 'resultSource'>> => ({
+    coreVersion: run?.info?.coreVersion ?? null,
     faceMode: run?.info?.faceMode ?? null,
     faceModelError: run?.info?.faceModelError ?? null,
     camera: run?.camera?.settings ?? null,

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { cameraTrackStates, carriesImageData, fakeCameraLaunch, watchCameraTracks } from './support/fakeCamera.ts';
+
+const { truth, launchOptions } = fakeCameraLaunch('calm-light');
+test.use({ launchOptions });
+
+test('a full 35 s scan of a synthetic face ends on the results with the true heart rate, sending no image', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const { core } = (await (await request.get('/api/health')).json()) as { core: string };
+  const imageRequests: string[] = [];
+  const posted: string[] = [];
+  page.on('request', (r) => {
+    if (carriesImageData(r)) imageRequests.push(`${r.method()} ${r.url()}`);
+    if (r.method() !== 'GET') posted.push(new URL(r.url()).pathname);
+  });
+  await watchCameraTracks(page);
+
+  await page.goto('/app');
+  await page.getByRole('button', { name: 'Start Measurement' }).first().click();
+  await expect(page.getByText('Contactless BP Measurement')).toBeVisible();
+  await expect(page.getByText('Face detected! Stay still for accurate measurement')).toBeVisible({ timeout: 20_000 });
+
+  await expect(page.getByRole('heading', { name: 'Measurement Complete' })).toBeVisible({ timeout: 90_000 });
+  const heartRate = Number(await page.locator('[data-metric="heartRate"]').first().getAttribute('data-value'));
+  console.log(`e2e heart rate ${heartRate} bpm, truth ${truth.heartRateBpm} bpm`);
+  expect(Math.abs(heartRate - truth.heartRateBpm)).toBeLessThanOrEqual(3);
+
+  // The worker ran the same WASM core as the server, with the face model, on real frame times.
+  const trace = await page.evaluate(() => window.__AI_DOCTOR__?.lastTrace() ?? null);
+  expect(trace?.meta).toMatchObject({ coreVersion: core, faceMode: 'face-model' });
+  expect(trace?.timestampsMs.length).toBeGreaterThan(25 * 30);
+  expect(trace?.rois.map((r) => r.name)).toEqual(['forehead', 'rightCheek', 'leftCheek']);
+
+  // Privacy: nothing carried image data; the only possible scan upload is the numeric trace.
+  expect(imageRequests).toEqual([]);
+  expect(posted.filter((p) => p !== '/api/enhance-rppg' && p !== '/api/wellness-diagnosis')).toEqual([]);
+  // The camera is off once the scan is over.
+  const states = await cameraTrackStates(page);
+  expect(states.length).toBeGreaterThan(0);
+  expect(states.every((s) => s === 'ended')).toBe(true);
+});
