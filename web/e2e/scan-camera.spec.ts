@@ -20,7 +20,7 @@ test('a scan cancelled with the page hidden stops the camera and explains why', 
   await watchCameraTracks(page);
   await page.goto('/app');
   await page.getByRole('button', { name: 'Start Measurement' }).first().click();
-  await expect.poll(() => cameraTrackStates(page)).toContain('live');
+  await expect(page.getByText(/Scan will complete automatically in \d+ seconds/)).toBeVisible({ timeout: 20_000 });
   await page.evaluate(() => {
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
     document.dispatchEvent(new Event('visibilitychange'));

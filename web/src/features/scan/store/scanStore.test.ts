@@ -258,6 +258,25 @@ describe('camera errors (spec 01 §8)', () => {
     expect(t.track.stopped).toBe(true);
   });
 
+  it('the page being hidden while the worker loads cancels the scan before it starts', async () => {
+    const service = fakeService();
+    let loaded: () => void = () => undefined;
+    service.prepare.mockReturnValue(
+      new Promise((resolve) => {
+        loaded = () => resolve({ coreVersion: '0.1.0', faceMode: 'face-model', faceModelError: null });
+      }),
+    );
+    const t = setup({}, service);
+    const starting = t.store.getState().start();
+    await vi.waitFor(() => expect(t.service.prepare).toHaveBeenCalled());
+    t.hide();
+    loaded();
+    await starting;
+    expect(t.store.getState()).toMatchObject({ phase: 'idle', cameraError: 'Camera access denied or not available' });
+    expect(t.track.stopped).toBe(true);
+    expect(t.deps.startPump).not.toHaveBeenCalled();
+  });
+
   it('a new start clears the camera error', async () => {
     let fail = true;
     const { stream } = fakeStream();

@@ -229,6 +229,10 @@ export function createScanStore(deps: ScanDeps): UseBoundStore<StoreApi<ScanStat
           return;
         }
         if (current !== run) return deps.stopCamera(run.camera.stream);
+        for (const track of run.camera.stream.getVideoTracks()) {
+          track.addEventListener('ended', () => abort(run, CAMERA_UNAVAILABLE));
+        }
+        run.unsubscribeHidden = deps.onHidden(() => abort(run, CAMERA_UNAVAILABLE));
         try {
           const s = getService();
           run.info = await s.prepare();
@@ -239,10 +243,6 @@ export function createScanStore(deps: ScanDeps): UseBoundStore<StoreApi<ScanStat
         }
         if (current !== run) return release(run);
         const { stream } = run.camera;
-        for (const track of stream.getVideoTracks()) {
-          track.addEventListener('ended', () => abort(run, CAMERA_UNAVAILABLE));
-        }
-        run.unsubscribeHidden = deps.onHidden(() => abort(run, CAMERA_UNAVAILABLE));
         if (run.service) {
           try {
             run.pump = await deps.startPump(stream, sendFrame(run), (e) => deps.log('Frame processing failed', e));
