@@ -1,0 +1,166 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { FaceKeypoints } from '../face/roi.ts';
+import { type DetectedFace, type FrameImage, ScanSession, type SessionCore } from './scanSession.ts';
+
+/** A uniform skin-coloured frame; records which rectangles were read. */
+class FakeFrame implements FrameImage {
+  readonly reads: { x: number; y: number; width: number; height: number }[] = [];
+  constructor(
+    readonly width = 640,
+    readonly height = 480,
+    readonly face: DetectedFace | null = null,
+  ) {}
+  pixels(rect: { x: number; y: number; width: number; height: number }) {
+    this.reads.push(rect);
+    return new Uint8ClampedArray(rect.width * rect.height * 4).fill(128);
+  }
+}
+
+const keypoints: FaceKeypoints = {
+  rightEye: { x: 280, y: 200 },
+  leftEye: { x: 360, y: 200 },
+  noseTip: { x: 320, y: 240 },
+  mouth: { x: 320, y: 275 },
+  rightEar: { x: 240, y: 220 },
+  leftEar: { x: 400, y: 220 },
+};
+const face: DetectedFace = { box: { x: 240, y: 130, width: 160, height: 190 }, keypoints };
+
+/** The core faked at its TS interface: every region 'sees' 100 skin pixels of one colour. */
+function fakeCore(over: Partial<SessionCore> = {}) {
+  return {
+    sampleFrame: vi.fn((_p: unknown, _w: number, _h: number, rois: { name: string }[]) => ({
+      rois: rois.map((r) => ({ name: r.name, r: 180, g: 120, b: 100, skinPixels: 100, totalPixels: 120 })),
+      brightness: 130,
+    })),
+    facePresence: vi.fn(() => ({ present: true, skinShare: 0.3, brightness: 130 })),
+    facePresenceFallback: vi.fn(() => ({ present: true, skinShare: 0.2, brightness: 130 })),
+    analyzeLive: vi.fn(() => ({
+      heartRate: 72,
+      signalQuality: 80,
+      confidence: 0.8,
+      snrDb: 6,
+      bloodPressure: { systolic: 118, diastolic: 76, confidence: 0.4 },
+    })),
+    analyze: vi.fn(() => ({ heartRate: 72 })),
+    memoryBytes: () => 1 << 20,
+    ...over,
+  } as unknown as SessionCore & Record<keyof SessionCore, ReturnType<typeof vi.fn>>;
+}
+
+const finder = (image: FakeFrame) => image.face;
+
+describe('ScanSession with the face model', () => {
+  it('samples forehead and cheeks inside a crop around them, and records face-present frames', () => {
+    const core = fakeCore();
+    const s = new ScanSession<FakeFrame>(core, 'face-model', finder);
+    const frame = new FakeFrame(640, 480, face);
+    expect(s.processFrame(frame, 0)).toEqual({ faceDetected: true, guidance: 'detected' });
+    const [read] = frame.reads;
+    expect(read?.width).toBeLessThan(200);
+    const rois = core.sampleFrame.mock.calls[0]?.[3] as { name: string; points: number[] }[];
+    expect(rois.map((r) => r.name)).toEqual(['forehead', 'rightCheek', 'leftCheek']);
+    expect(Math.min(...rois.flatMap((r) => r.points))).toBeGreaterThanOrEqual(0);
+    const t = s.trace();
+    expect(t.timestampsMs).toEqual([0]);
+    expect(t.landmarks.slice(0, 2)).toEqual([280 / 640, 200 / 480]);
+  });
+
+  it('keeps sampling the last place without a face, marked absent, and asks to position the face', () => {
+    const s = new ScanSession<FakeFrame>(fakeCore(), 'face-model', finder);
+    s.processFrame(new FakeFrame(640, 480, face), 0);
+    expect(s.processFrame(new FakeFrame(640, 480, null), 33)).toEqual({ faceDetected: false, guidance: 'position' });
+    expect(s.trace().facePresent).toEqual([1, 0]);
+    expect(s.counts).toEqual({ frames: 2, faceFrames: 1 });
+  });
+
+  it('records nothing until a face has been seen', () => {
+    const s = new ScanSession<FakeFrame>(fakeCore(), 'face-model', finder);
+    s.processFrame(new FakeFrame(), 0);
+    expect(s.trace().timestampsMs).toEqual([]);
+    expect(s.counts).toEqual({ frames: 1, faceFrames: 0 });
+  });
+
+  it('guides a far-away face closer and a fast-moving head to stay still', () => {
+    const s = new ScanSession<FakeFrame>(fakeCore(), 'face-model', finder);
+    const far: DetectedFace = { box: { x: 300, y: 220, width: 40, height: 50 }, keypoints };
+    expect(s.processFrame(new FakeFrame(640, 480, far), 0).guidance).toBe('too-small');
+    const moved = (dx: number): DetectedFace => ({
+      box: face.box,
+      keypoints: Object.fromEntries(
+        Object.entries(keypoints).map(([n, p]) => [n, { x: p.x + dx, y: p.y }]),
+      ) as unknown as FaceKeypoints,
+    });
+    let guidance = '';
+    for (let i = 1; i <= 10; i++) guidance = s.processFrame(new FakeFrame(640, 480, moved(i * 8)), i * 33).guidance;
+    expect(guidance).toBe('moving');
+  });
+});
+
+describe('ScanSession live output', () => {
+  it('estimates from the newest face-present samples once there are 30, averaging recent heart rates', () => {
+    const core = fakeCore();
+    const s = new ScanSession<FakeFrame>(core, 'face-model', finder);
+    for (let i = 0; i < 29; i++) s.processFrame(new FakeFrame(640, 480, face), i * 33);
+    expect(s.live().live).toMatchObject({ heartRate: 0, signalQuality: 0, faceDetected: true });
+    expect(core.analyzeLive).not.toHaveBeenCalled();
+    s.processFrame(new FakeFrame(640, 480, face), 29 * 33);
+    core.analyzeLive.mockReturnValueOnce({
+      heartRate: 80,
+      signalQuality: 70,
+      confidence: 0.7,
+      snrDb: 3,
+      bloodPressure: { systolic: 120, diastolic: 80, confidence: 0.3 },
+    });
+    s.live();
+    const { live, guidance } = s.live();
+    expect(live).toMatchObject({ heartRate: 76, signalQuality: 80, confidence: 0.8, faceDetected: true });
+    expect(live.skinTone).toBeCloseTo((0.299 * 180 + 0.587 * 120 + 0.114 * 100) / 255);
+    expect(live.timeSeriesData).toHaveLength(30);
+    expect(guidance).toBe('detected');
+  });
+
+  it('reports no quality while the face is mostly absent', () => {
+    const s = new ScanSession<FakeFrame>(fakeCore(), 'face-model', finder);
+    for (let i = 0; i < 40; i++) s.processFrame(new FakeFrame(640, 480, i < 35 ? face : null), i * 33);
+    expect(s.live().live.faceDetected).toBe(true);
+    for (let i = 40; i < 80; i++) s.processFrame(new FakeFrame(640, 480, null), i * 33);
+    expect(s.live().live).toMatchObject({ faceDetected: false, signalQuality: 0, confidence: 0 });
+  });
+
+  it('the final analysis gets the whole recording', () => {
+    const core = fakeCore();
+    const s = new ScanSession<FakeFrame>(core, 'face-model', finder);
+    for (let i = 0; i < 5; i++) s.processFrame(new FakeFrame(640, 480, face), i * 33);
+    s.finish();
+    expect(core.analyze.mock.calls[0]?.[0].timestampsMs).toHaveLength(5);
+    expect(core.analyze.mock.calls[0]?.[1]).toEqual({ mode: 'final' });
+  });
+});
+
+describe('ScanSession without a face model (spec 01 §5 skin-colour check)', () => {
+  it('uses facePresence on the frame and samples the central half as one region', () => {
+    const core = fakeCore();
+    const s = new ScanSession<FakeFrame>(core, 'skin-colour', null);
+    const frame = new FakeFrame();
+    expect(s.processFrame(frame, 0).faceDetected).toBe(true);
+    expect(frame.reads).toEqual([{ x: 0, y: 0, width: 640, height: 480 }]);
+    expect(core.sampleFrame.mock.calls[0]?.[3]).toEqual([
+      { name: 'face', points: [160, 120, 480, 120, 480, 360, 160, 360] },
+    ]);
+    expect(s.trace().rois.map((r) => r.name)).toEqual(['face']);
+    expect(core.facePresenceFallback).not.toHaveBeenCalled();
+  });
+
+  it('falls back to the simpler rule when the main check fails', () => {
+    const core = fakeCore({
+      facePresence: vi.fn(() => {
+        throw new Error('bad frame');
+      }),
+      facePresenceFallback: vi.fn(() => ({ present: false, skinShare: 0.01, brightness: 40 })),
+    });
+    const s = new ScanSession<FakeFrame>(core, 'skin-colour', null);
+    expect(s.processFrame(new FakeFrame(), 0)).toEqual({ faceDetected: false, guidance: 'position' });
+    expect(s.counts.faceFrames).toBe(0);
+  });
+});
