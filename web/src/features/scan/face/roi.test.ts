@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { boundingRect, type FaceKeypoints, KeypointSmoother, roisFromKeypoints, translateRois } from './roi.ts';
+import { uprightKeypoints } from './testFaces.ts';
 
 /** An upright face, eyes 100 px apart at y = 200, centred on x = 320. */
-const upright: FaceKeypoints = {
-  rightEye: { x: 270, y: 200 },
-  leftEye: { x: 370, y: 200 },
-  noseTip: { x: 320, y: 250 },
-  mouth: { x: 320, y: 290 },
-  rightEar: { x: 220, y: 230 },
-  leftEar: { x: 420, y: 230 },
-};
+const upright = uprightKeypoints(320, 200, 100);
 
 const mean = (values: number[]) => values.reduce((s, v) => s + v, 0) / values.length;
 const centre = (points: number[]) => ({

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { FaceKeypoints } from '../face/roi.ts';
+import { uprightKeypoints } from '../face/testFaces.ts';
 import { type DetectedFace, type FrameImage, ScanSession, type SessionCore } from './scanSession.ts';
 
 /** A uniform skin-coloured frame; records which rectangles were read. */
@@ -16,14 +17,7 @@ class FakeFrame implements FrameImage {
   }
 }
 
-const keypoints: FaceKeypoints = {
-  rightEye: { x: 280, y: 200 },
-  leftEye: { x: 360, y: 200 },
-  noseTip: { x: 320, y: 240 },
-  mouth: { x: 320, y: 275 },
-  rightEar: { x: 240, y: 220 },
-  leftEar: { x: 400, y: 220 },
-};
+const keypoints = uprightKeypoints(320, 200, 80);
 const face: DetectedFace = { box: { x: 240, y: 130, width: 160, height: 190 }, keypoints };
 
 /** The core faked at its TS interface: every region 'sees' 100 skin pixels of one colour. */
