@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { RegionName } from '../face/roi.ts';
 import { combine, History, NO_LANDMARKS, type RegionColour, TraceRecorder } from './traceRecorder.ts';
 
-const region = (name: string, v: number, skinPixels = 100): RegionColour => ({
+const region = (name: RegionName, v: number, skinPixels = 100): RegionColour => ({
   name,
   r: v,
   g: v / 2,
@@ -85,6 +86,15 @@ describe('TraceRecorder', () => {
 describe('combine', () => {
   it('is null when no region has skin', () => {
     expect(combine([region('forehead', 100, 0)])).toBeNull();
+  });
+
+  it('ignores the NaN colour of a region without skin', () => {
+    expect(
+      combine([
+        { name: 'forehead', r: Number.NaN, g: Number.NaN, b: Number.NaN, skinPixels: 0 },
+        region('leftCheek', 100),
+      ]),
+    ).toEqual([100, 50, 25]);
   });
 });
 

@@ -5,9 +5,10 @@
  */
 import type { Trace } from '@ai-doctor/rppg-core';
 import { LIVE_BUFFER_SAMPLES } from '../constants.ts';
+import type { RegionName } from '../face/roi.ts';
 
 export interface RegionColour {
-  name: string;
+  name: RegionName;
   r: number;
   g: number;
   b: number;
@@ -26,7 +27,7 @@ export interface RecordedFrame {
 /** A recorded trace, as the core's `Trace` with plain arrays (structured-clone and JSON friendly). */
 export interface RecordedTrace extends Trace {
   timestampsMs: number[];
-  rois: { name: string; rgb: number[] }[];
+  rois: { name: RegionName; rgb: number[] }[];
   facePresent: number[];
   landmarks: number[];
   /** Skin-weighted RGB of all regions per frame: the spec's `timeSeriesData`. */
@@ -38,13 +39,13 @@ export const NO_LANDMARKS: readonly number[] = Array.from({ length: LANDMARK_VAL
 
 export class TraceRecorder {
   readonly #timestamps: number[] = [];
-  readonly #rgb: Map<string, number[]>;
+  readonly #rgb: Map<RegionName, number[]>;
   readonly #facePresent: number[] = [];
   readonly #landmarks: number[] = [];
   /** Skin-weighted mean of all regions per frame, 3 per frame: the spec's `timeSeriesData`. */
   readonly #combined: number[] = [];
 
-  constructor(readonly regionNames: readonly string[]) {
+  constructor(readonly regionNames: readonly RegionName[]) {
     this.#rgb = new Map(regionNames.map((n) => [n, []]));
   }
 
@@ -110,6 +111,7 @@ export function combine(regions: RegionColour[]): [number, number, number] | nul
   let g = 0;
   let b = 0;
   for (const region of regions) {
+    if (!(region.skinPixels > 0)) continue; // the core reports NaN colours for a region without skin
     n += region.skinPixels;
     r += region.r * region.skinPixels;
     g += region.g * region.skinPixels;
