@@ -1,9 +1,46 @@
 //! rPPG signal core: turns face pixels into a pulse signal and honest vital-sign estimates.
 //!
+//! Two stages, both deterministic (same input → bit-identical output, no randomness, no clock):
+//! 1. **Frame sampling** ([`sampling`], [`skin`], [`presence`]): per-ROI mean skin colour of a frame
+//!    and the spec's face-presence rules.
+//! 2. **Analysis** ([`analysis`], [`live`]): a [`trace::Trace`] of per-ROI colour means with real
+//!    timestamps → resampled, detrended, band-limited pulse ([`resample`], [`detrend`], [`filter`]),
+//!    extracted by [`methods`] (POS, CHROM, GREEN), fused by self-SNR ([`fusion`]), tracked over time
+//!    ([`spectrum`], [`track`]), split into beats ([`beats`]) for [`hrv`] and [`respiration`],
+//!    graded by [`quality`], and turned into the spec's result fields ([`estimates`], [`result`]).
+//!
 //! The crate has no dependencies and exposes a small C ABI (see [`ffi`]) so the same `.wasm`
-//! runs in the browser worker and in Node.
+//! runs in the browser worker and in Node. Errors are typed ([`error::ErrorCode`]); nothing panics
+//! on bad input.
 
+pub mod analysis;
+pub mod beats;
+pub mod detrend;
+pub mod error;
+pub mod estimates;
+pub mod face_geometry;
 pub mod ffi;
+pub mod fft;
+pub mod filter;
+pub mod fusion;
+pub mod hrv;
+pub mod json;
+pub mod live;
+pub mod methods;
+pub mod presence;
+pub mod quality;
+pub mod resample;
+pub mod respiration;
+pub mod result;
+pub mod sampling;
+pub mod skin;
+pub mod spectrum;
+pub mod stats;
+pub mod trace;
+pub mod track;
+
+#[cfg(test)]
+mod testkit;
 
 /// Version of the core, reported through the C ABI so the app can check which build it loaded.
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");

@@ -1,0 +1,553 @@
+//! The full analysis of a scan: trace → uniform RGB per ROI → candidate pulses (ROI × method) →
+//! SNR-weighted fusion → tracked heart rate and beats → HRV, breathing, quality → the spec's result.
+
+use crate::beats::{correct, detect_beats, CorrectedBeats};
+use crate::detrend::detrend;
+use crate::error::ErrorCode;
+use crate::estimates::{
+    autonomic, blood_pressure, ecg, eeg, parkinsons, rhythm, spo2, stroke, temperature,
+};
+use crate::face_geometry::head_position;
+use crate::filter::{band_pass, PULSE_BAND_HZ, PULSE_FILTER_HZ};
+use crate::fusion::{candidate, fuse, snr_weights, Candidate};
+use crate::hrv::hrv;
+use crate::methods::Method;
+use crate::quality::{self, QualityInputs};
+use crate::resample::{resample_linear, uniform_times};
+use crate::respiration::{self, Breathing};
+use crate::result::{Analysis, EcgSection};
+use crate::skin::luma;
+use crate::stats::{mean, median};
+use crate::trace::{roi_coverage, RoiName, Trace, MIN_ROI_COVERAGE, MIN_SAMPLES};
+use crate::track::{track_heart_rate, TRACK_NFFT};
+
+/// Uniform analysis rate, Hz (the spec's nominal frame rate).
+pub const ANALYSIS_FS_HZ: f64 = 30.0;
+/// Trend cut-off before band-passing the pulse, Hz (well below the 0.7 Hz pulse band).
+pub const PULSE_DETREND_CUTOFF_HZ: f64 = 0.3;
+/// The spec's clamp for the final heart rate, bpm.
+pub const FINAL_HR_RANGE_BPM: (f64, f64) = (55.0, 180.0);
+/// The beat-based rate is reported when it agrees with the spectral track within this, bpm.
+pub const BEAT_AGREEMENT_BPM: f64 = 5.0;
+/// Clean intervals needed for a beat-based rate.
+pub const MIN_CLEAN_INTERVALS_FOR_RATE: usize = 10;
+/// Share of clean intervals needed for a beat-based rate.
+pub const MIN_CLEAN_SHARE_FOR_RATE: f64 = 0.5;
+/// The spec's HRV clamp and default, ms.
+pub const HRV_RANGE_MS: (f64, f64) = (10.0, 80.0);
+pub const DEFAULT_HRV_MS: f64 = 35.0;
+/// The spec's breathing clamp and default, per minute.
+pub const BREATHING_RANGE: (f64, f64) = (8.0, 25.0);
+pub const DEFAULT_BREATHING: f64 = 18.0;
+
+/// How much work to spend.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mode {
+    /// The browser's end-of-scan analysis: POS and CHROM on every ROI.
+    Final,
+    /// The heavier re-analysis (`/api/enhance-rppg`): every method, every ROI and their pooled
+    /// mean, fused.
+    Enhanced,
+}
+
+/// A trace on the uniform analysis grid.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Uniform {
+    /// Times of the original frames, s from the first frame.
+    pub frame_times_s: Vec<f64>,
+    /// Uniform grid, s from the first frame.
+    pub grid_s: Vec<f64>,
+    /// Per usable ROI its uniformly resampled RGB.
+    pub rois: Vec<(RoiName, Vec<[f64; 3]>)>,
+}
+
+/// Resamples every ROI seen in at least half the frames onto the uniform grid.
+pub fn to_uniform(trace: &Trace, fs: f64) -> Result<Uniform, ErrorCode> {
+    let t0 = trace.timestamps_ms[0];
+    let frame_times_s: Vec<f64> = trace
+        .timestamps_ms
+        .iter()
+        .map(|t| (t - t0) / 1000.0)
+        .collect();
+    let grid_s = uniform_times(0.0, frame_times_s[frame_times_s.len() - 1], fs);
+    if grid_s.len() < MIN_SAMPLES {
+        return Err(ErrorCode::TooShort);
+    }
+    let mut rois = Vec::new();
+    for roi in trace
+        .rois
+        .iter()
+        .filter(|r| roi_coverage(r) >= MIN_ROI_COVERAGE)
+    {
+        let mut channels = Vec::with_capacity(3);
+        for ch in 0..3 {
+            let x: Vec<f64> = roi
+                .rgb
+                .iter()
+                .map(|c| {
+                    if c.iter().all(|v| v.is_finite()) {
+                        c[ch]
+                    } else {
+                        f64::NAN
+                    }
+                })
+                .collect();
+            channels
+                .push(resample_linear(&frame_times_s, &x, &grid_s).ok_or(ErrorCode::NonFinite)?);
+        }
+        let rgb = (0..grid_s.len())
+            .map(|i| [channels[0][i], channels[1][i], channels[2][i]])
+            .collect();
+        rois.push((roi.name, rgb));
+    }
+    if rois.is_empty() {
+        return Err(ErrorCode::NonFinite);
+    }
+    Ok(Uniform {
+        frame_times_s,
+        grid_s,
+        rois,
+    })
+}
+
+/// Frame-by-frame mean of the ROIs' colours (the pooled skin colour).
+pub fn pooled_rgb(rois: &[(RoiName, Vec<[f64; 3]>)]) -> Vec<[f64; 3]> {
+    let n = rois.first().map_or(0, |r| r.1.len());
+    (0..n)
+        .map(|i| {
+            let mut c = [0.0; 3];
+            for (_, rgb) in rois {
+                for k in 0..3 {
+                    c[k] += rgb[i][k] / rois.len() as f64;
+                }
+            }
+            c
+        })
+        .collect()
+}
+
+/// Detrend and band-limit a raw method output to the pulse band.
+pub fn condition_pulse(raw: &[f64], fs: f64) -> Vec<f64> {
+    band_pass(
+        &detrend(raw, fs, PULSE_DETREND_CUTOFF_HZ),
+        fs,
+        PULSE_FILTER_HZ,
+    )
+}
+
+/// The blood-volume polarity reference: band-passed inverted green of the pooled skin colour.
+pub fn polarity_reference(pooled: &[[f64; 3]], fs: f64) -> Vec<f64> {
+    condition_pulse(&Method::Green.extract(pooled, fs), fs)
+}
+
+/// Candidate pulses for every (ROI, method) pair; in enhanced mode also the pooled colour.
+pub fn candidates(
+    u: &Uniform,
+    methods: &[Method],
+    include_pooled: bool,
+    fs: f64,
+) -> Vec<Candidate> {
+    let pooled = pooled_rgb(&u.rois);
+    let reference = polarity_reference(&pooled, fs);
+    let mut sources: Vec<(&str, &[[f64; 3]])> = u
+        .rois
+        .iter()
+        .map(|(name, rgb)| (name.label(), rgb.as_slice()))
+        .collect();
+    if include_pooled && u.rois.len() > 1 {
+        sources.push(("pooled", pooled.as_slice()));
+    }
+    let mut out = Vec::new();
+    for (label, rgb) in sources {
+        for m in methods {
+            let pulse = condition_pulse(&m.extract(rgb, fs), fs);
+            out.push(candidate(
+                format!("{}/{}", m.label(), label),
+                pulse,
+                &reference,
+                fs,
+                PULSE_BAND_HZ,
+            ));
+        }
+    }
+    out
+}
+
+/// A short description of what the fusion used, e.g. "pos+chrom fused (3 ROIs)".
+pub fn describe_fusion(cands: &[Candidate], methods: &[Method], roi_count: usize) -> String {
+    let weights = snr_weights(cands);
+    let used: Vec<&str> = methods
+        .iter()
+        .map(|m| m.label())
+        .filter(|l| {
+            cands
+                .iter()
+                .zip(&weights)
+                .any(|(c, w)| *w > 0.0 && c.label.starts_with(l))
+        })
+        .collect();
+    let plural = if roi_count == 1 { "" } else { "s" };
+    format!("{} fused ({roi_count} ROI{plural})", used.join("+"))
+}
+
+/// Per-frame skin brightness (luma of the ROIs' mean colour) of the original frames.
+pub fn frame_brightness(trace: &Trace) -> Vec<f64> {
+    (0..trace.len())
+        .filter_map(|i| {
+            let seen: Vec<f64> = trace
+                .rois
+                .iter()
+                .filter(|r| r.rgb[i].iter().all(|v| v.is_finite()))
+                .map(|r| {
+                    let c = r.rgb[i];
+                    luma(
+                        c[0].clamp(0.0, 255.0) as u8,
+                        c[1].clamp(0.0, 255.0) as u8,
+                        c[2].clamp(0.0, 255.0) as u8,
+                    ) as f64
+                })
+                .collect();
+            if seen.is_empty() {
+                None
+            } else {
+                Some(mean(&seen))
+            }
+        })
+        .collect()
+}
+
+/// The reported heart rate: the beat-based rate — 60 / mean corrected inter-beat interval, the
+/// reference definition — when enough intervals are clean and it agrees with the median spectral
+/// track; otherwise the spectral median. Flagged (ectopic) intervals stay in the mean because an
+/// early beat and its compensatory pause average out.
+pub fn central_heart_rate(spectral: f64, beats: &CorrectedBeats) -> (f64, Option<f64>) {
+    let all: Vec<f64> = beats.intervals.iter().map(|i| i.ms).collect();
+    let enough = beats.clean_ms().len() >= MIN_CLEAN_INTERVALS_FOR_RATE
+        && beats.clean_share() >= MIN_CLEAN_SHARE_FOR_RATE;
+    let beat_rate = if enough {
+        Some(60_000.0 / mean(&all))
+    } else {
+        None
+    };
+    let hr = match beat_rate {
+        Some(b) if (b - spectral).abs() <= BEAT_AGREEMENT_BPM => b,
+        _ => spectral,
+    };
+    (hr, beat_rate)
+}
+
+/// Breathing from the baseline, beat amplitude, beat interval and head motion.
+fn breathing(
+    pooled: &[[f64; 3]],
+    pulse: &[f64],
+    beats: &CorrectedBeats,
+    head_y: Option<&[f64]>,
+    fs: f64,
+) -> Option<Breathing> {
+    let mut sources = Vec::new();
+    sources.extend(respiration::source_from_uniform(
+        &Method::Green.extract(pooled, fs),
+        fs,
+    ));
+    let idx: Vec<usize> = beats
+        .times_s
+        .iter()
+        .map(|t| ((t * fs).round() as usize).min(pulse.len().saturating_sub(1)))
+        .collect();
+    let amplitudes: Vec<f64> = idx
+        .windows(2)
+        .map(|w| {
+            let seg = &pulse[w[0].min(w[1])..=w[1]];
+            pulse[w[1]] - seg.iter().cloned().fold(f64::MAX, f64::min)
+        })
+        .collect();
+    if beats.times_s.len() > 1 {
+        sources.extend(respiration::source_from_beats(
+            &beats.times_s[1..],
+            &amplitudes,
+        ));
+    }
+    let (it, iv): (Vec<f64>, Vec<f64>) = beats
+        .intervals
+        .iter()
+        .filter(|i| i.clean)
+        .map(|i| (i.end_s, i.ms))
+        .unzip();
+    sources.extend(respiration::source_from_beats(&it, &iv));
+    if let Some(y) = head_y {
+        sources.extend(respiration::source_from_uniform(y, fs));
+    }
+    respiration::fuse(&sources)
+}
+
+/// Full analysis of a trace.
+pub fn analyze(trace: &Trace, mode: Mode) -> Result<Analysis, ErrorCode> {
+    trace.validate()?;
+    let fs = ANALYSIS_FS_HZ;
+    let u = to_uniform(trace, fs)?;
+    let methods: &[Method] = match mode {
+        Mode::Final => &[Method::Pos, Method::Chrom],
+        Mode::Enhanced => &Method::ALL,
+    };
+    let cands = candidates(&u, methods, mode == Mode::Enhanced, fs);
+    let pulse = fuse(&cands);
+    let method = describe_fusion(&cands, methods, u.rois.len());
+
+    let track = track_heart_rate(&pulse, fs, TRACK_NFFT);
+    let spectral = median(&track.iter().map(|p| p.bpm).collect::<Vec<_>>());
+    let beats = correct(&detect_beats(&pulse, fs, spectral));
+    let (hr_central, heart_rate_beats) = central_heart_rate(spectral, &beats);
+    let heart_rate = hr_central.clamp(FINAL_HR_RANGE_BPM.0, FINAL_HR_RANGE_BPM.1);
+    let consistency =
+        track.iter().filter(|p| p.peak_agrees).count() as f64 / track.len().max(1) as f64;
+
+    let landmarks = trace.landmarks.as_deref();
+    let head = landmarks.map(head_position);
+    let head_grid = head.as_ref().and_then(|(xs, ys)| {
+        Some((
+            resample_linear(&u.frame_times_s, xs, &u.grid_s)?,
+            resample_linear(&u.frame_times_s, ys, &u.grid_s)?,
+        ))
+    });
+    let brightness = frame_brightness(trace);
+    let motion = head
+        .as_ref()
+        .and_then(|(xs, ys)| quality::motion_from_positions(xs, ys))
+        .unwrap_or_else(|| quality::motion_from_intensity(&brightness));
+    let inputs = QualityInputs {
+        snr_db: mean(&track.iter().map(|p| p.snr_db).collect::<Vec<_>>()),
+        clean_beat_share: beats.clean_share(),
+        face_present_share: trace.face_present_share(),
+        motion,
+        brightness_stability: quality::brightness_stability(&brightness),
+    };
+    let prq = quality::prq(&inputs);
+    let confidence = quality::confidence(prq, heart_rate, consistency, trace.len());
+
+    let h = hrv(&beats);
+    let hrv_ms = h
+        .rmssd_ms
+        .map_or(DEFAULT_HRV_MS, |v| v.clamp(HRV_RANGE_MS.0, HRV_RANGE_MS.1));
+    let pooled = pooled_rgb(&u.rois);
+    let breath = breathing(
+        &pooled,
+        &pulse,
+        &beats,
+        head_grid.as_ref().map(|g| g.1.as_slice()),
+        fs,
+    );
+    let breathing_rate = match breath {
+        Some(b) if b.prominence >= respiration::RESPIRATION_MIN_PROMINENCE => {
+            b.rate_bpm.clamp(BREATHING_RANGE.0, BREATHING_RANGE.1)
+        }
+        _ => DEFAULT_BREATHING,
+    };
+    let (red, blue): (Vec<f64>, Vec<f64>) = pooled.iter().map(|c| (c[0], c[2])).unzip();
+    let (sympathetic, parasympathetic) =
+        autonomic::autonomic_indices(h.rmssd_ms, heart_rate, h.lf_nu);
+    let peak_idx: Vec<usize> = beats
+        .times_s
+        .iter()
+        .map(|t| (t * fs).round() as usize)
+        .collect();
+    let (systolic, diastolic) = blood_pressure::blood_pressure(
+        heart_rate,
+        blood_pressure::crest_fraction(&pulse, &peak_idx),
+    );
+    let rhythm_class = rhythm::heart_rhythm(&beats, heart_rate);
+    let regular = rhythm_class != "Irregular Rhythm" && rhythm_class != "Insufficient data";
+    let variability = rhythm::rate_variability_bpm(&beats);
+    let cv = rhythm::interval_cv(&beats);
+
+    let t0_ms = trace.timestamps_ms[0];
+    Ok(Analysis {
+        heart_rate,
+        heart_rate_spectral: spectral,
+        heart_rate_beats,
+        systolic,
+        diastolic,
+        bp_category: blood_pressure::category(systolic, diastolic),
+        hrv_ms,
+        breathing_rate,
+        breathing_prominence: breath.map_or(0.0, |b| b.prominence),
+        spo2: spo2::spo2(&red, &blue, fs),
+        sympathetic,
+        parasympathetic,
+        prq,
+        confidence,
+        temperature_f: temperature::temperature_proxy_f(heart_rate),
+        stroke: stroke::stroke_indicators(landmarks, cv),
+        parkinsons: parkinsons::parkinsons_indicators(landmarks, &u.frame_times_s, &u.grid_s, fs),
+        ecg: EcgSection {
+            rhythm: rhythm_class,
+            p_wave: regular,
+            qrs_quality: 100.0 * beats.clean_share(),
+            t_wave: if regular { "Normal" } else { "Not assessable" },
+            hrv_ms,
+            arrhythmia_risk: rhythm::arrhythmia_risk(rhythm_class, variability),
+            waveform: ecg::render(&beats.times_s, regular),
+        },
+        eeg: eeg::eeg(
+            trace.len(),
+            sympathetic,
+            parasympathetic,
+            heart_rate,
+            variability,
+        ),
+        quality: inputs,
+        reliable: quality::is_reliable(prq, confidence),
+        method,
+        hrv: h,
+        pulse_fs: fs,
+        beat_times_ms: beats.times_s.iter().map(|t| t0_ms + t * 1000.0).collect(),
+        pulse,
+        track,
+        t0_ms,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testkit::{beats_bpm, noise_trace, Lcg, Synth};
+    use crate::trace::RoiTrace;
+
+    #[test]
+    fn synthetic_ppg_heart_rate_within_one_bpm_across_45_to_180() {
+        for (i, bpm) in [45.0, 52.0, 60.0, 75.0, 90.0, 110.0, 130.0, 150.0, 180.0]
+            .iter()
+            .enumerate()
+        {
+            let mut s = Synth::new(*bpm);
+            s.seed = i as u64 + 1;
+            s.noise = 0.15;
+            let (trace, beats) = s.trace();
+            let truth = beats_bpm(&beats);
+            let a = analyze(&trace, Mode::Final).unwrap();
+            let expected = truth.clamp(FINAL_HR_RANGE_BPM.0, FINAL_HR_RANGE_BPM.1);
+            assert!(
+                (a.heart_rate - expected).abs() < 1.0,
+                "{bpm}: {} vs {truth} ({})",
+                a.heart_rate,
+                a.method
+            );
+            if truth >= FINAL_HR_RANGE_BPM.0 {
+                assert!(
+                    a.reliable,
+                    "{bpm}: confidence {} prq {}",
+                    a.confidence, a.prq
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn breathing_and_hrv_are_found_in_a_clean_trace() {
+        let mut s = Synth::new(72.0);
+        s.breaths_per_min = 15.0;
+        s.noise = 0.1;
+        let a = analyze(&s.trace().0, Mode::Enhanced).unwrap();
+        assert!(
+            (a.breathing_rate - 15.0).abs() < 1.5,
+            "breathing {}",
+            a.breathing_rate
+        );
+        assert!(a.hrv.rmssd_ms.is_some() && a.quality.clean_beat_share > 0.9);
+        assert_eq!(a.ecg.rhythm, "Normal Sinus Rhythm");
+    }
+
+    #[test]
+    fn noise_only_gives_low_confidence() {
+        for seed in 1..6 {
+            let a = analyze(&noise_trace(35.0, seed), Mode::Final).unwrap();
+            assert!(
+                a.confidence < 0.6 && !a.reliable,
+                "seed {seed}: confidence {} prq {}",
+                a.confidence,
+                a.prq
+            );
+        }
+    }
+
+    #[test]
+    fn same_input_gives_bit_identical_output() {
+        let (trace, _) = Synth::new(80.0).trace();
+        for mode in [Mode::Final, Mode::Enhanced] {
+            assert_eq!(
+                analyze(&trace, mode).unwrap().to_json().to_text(),
+                analyze(&trace, mode).unwrap().to_json().to_text()
+            );
+        }
+    }
+
+    #[test]
+    fn random_inputs_give_a_result_or_a_typed_error_never_a_panic() {
+        let mut rng = Lcg::new(42);
+        for _ in 0..120 {
+            let n = rng.range(0, 400);
+            let mut t = Vec::with_capacity(n);
+            let mut now = rng.uniform() * 1e6;
+            for _ in 0..n {
+                now += match rng.range(0, 10) {
+                    0 => rng.uniform() * 3000.0,
+                    1 => -rng.uniform() * 10.0,
+                    _ => 20.0 + rng.uniform() * 30.0,
+                };
+                t.push(now);
+            }
+            let rois = (0..rng.range(1, 4))
+                .map(|k| RoiTrace {
+                    name: RoiName::from_code(k as u8).unwrap_or(RoiName::Face),
+                    rgb: (0..n)
+                        .map(|_| match rng.range(0, 30) {
+                            0 => [f64::NAN; 3],
+                            1 => [f64::INFINITY, 1.0, 1.0],
+                            2 => [0.0; 3],
+                            _ => [
+                                150.0 + rng.gaussian(),
+                                110.0 + rng.gaussian(),
+                                90.0 + rng.gaussian(),
+                            ],
+                        })
+                        .collect(),
+                })
+                .collect();
+            let landmarks = if rng.range(0, 2) == 0 {
+                Some((0..n).map(|_| [rng.uniform(); 12]).collect())
+            } else {
+                None
+            };
+            let face = if rng.range(0, 2) == 0 {
+                Some((0..n).map(|_| rng.range(0, 2) as f64).collect())
+            } else {
+                None
+            };
+            let trace = Trace {
+                timestamps_ms: t,
+                rois,
+                face_present: face,
+                landmarks,
+            };
+            for mode in [Mode::Final, Mode::Enhanced] {
+                if let Ok(a) = analyze(&trace, mode) {
+                    assert!(a.heart_rate.is_finite() && (0.0..=1.0).contains(&a.confidence));
+                    assert!(a.to_json().to_text().len() > 100);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn constant_and_short_traces_are_typed_errors() {
+        let (mut trace, _) = Synth::new(70.0).trace();
+        for r in trace.rois.iter_mut() {
+            for c in r.rgb.iter_mut() {
+                *c = [100.0, 80.0, 60.0];
+            }
+        }
+        assert_eq!(analyze(&trace, Mode::Final), Err(ErrorCode::Constant));
+        let mut s = Synth::new(70.0);
+        s.seconds = 0.9;
+        assert_eq!(analyze(&s.trace().0, Mode::Final), Err(ErrorCode::TooShort));
+    }
+}

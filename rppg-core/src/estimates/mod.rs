@@ -1,0 +1,41 @@
+//! The spec's derived, experimental and illustrative metrics (DECISIONS.md D1). Each is a
+//! deterministic, documented function of the measured signal, clamped as the spec says; the grade of
+//! each metric is assigned in `ts/vitals/evidence.ts`, the single source of grades.
+
+pub mod autonomic;
+pub mod blood_pressure;
+pub mod ecg;
+pub mod eeg;
+pub mod parkinsons;
+pub mod rhythm;
+pub mod spo2;
+pub mod stroke;
+pub mod temperature;
+
+/// The spec's risk vocabulary (Low, Mild, Moderate, High) from a 0–100 score and its three
+/// ascending thresholds for Mild, Moderate and High.
+pub fn risk_level(score: f64, thresholds: [f64; 3]) -> &'static str {
+    if score >= thresholds[2] {
+        "High"
+    } else if score >= thresholds[1] {
+        "Moderate"
+    } else if score >= thresholds[0] {
+        "Mild"
+    } else {
+        "Low"
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn risk_levels_use_inclusive_thresholds() {
+        let stroke = [20.0, 35.0, 60.0];
+        assert_eq!(risk_level(60.0, stroke), "High");
+        assert_eq!(risk_level(35.0, stroke), "Moderate");
+        assert_eq!(risk_level(20.0, stroke), "Mild");
+        assert_eq!(risk_level(19.9, stroke), "Low");
+    }
+}

@@ -1,0 +1,173 @@
+//! Experimental Parkinson's indicators from head and face keypoints: not a diagnosis.
+//!
+//! - Tremor (0–100): head-position spectrum (x and y summed); power density in 4–6 Hz (the
+//!   parkinsonian rest-tremor band) over the density in the neighbouring 2–4 and 6–8 Hz bands,
+//!   placed on 1.5–4 (white keypoint jitter gives ≈1), gated by the band's RMS amplitude placed on
+//!   0.003–0.01 interocular distances.
+//! - Rigidity (0–50): reduced facial mobility, 1 − (std of eye–mouth distance / 0.02 IOD). Halved
+//!   scale because a scan asks the user to hold still, so low mobility is weak evidence.
+//! - Bradykinesia (0–50): slowness of head movement, 1 − (90th-percentile speed / 0.01 IOD per
+//!   frame), same halved scale.
+//! - Blink rate is named by D1 but cannot be measured from six keypoints (no eyelids); it is not used.
+//! - Overall = 0.6·tremor + 0.2·rigidity + 0.2·bradykinesia; risk by the spec's thresholds
+//!   (70 High, 45 Moderate, 25 Mild).
+
+use super::risk_level;
+use crate::face_geometry::{eye_mouth_distance, head_position, Landmarks};
+use crate::resample::resample_linear;
+use crate::spectrum::Spectrum;
+use crate::stats::{percentile, std_dev, unit_scale};
+
+pub const TREMOR_BAND_HZ: (f64, f64) = (4.0, 6.0);
+pub const TREMOR_NEIGHBOUR_BANDS_HZ: [(f64, f64); 2] = [(2.0, 4.0), (6.0, 8.0)];
+pub const TREMOR_RATIO_SCALE: (f64, f64) = (1.5, 4.0);
+pub const TREMOR_AMPLITUDE_SCALE_IOD: (f64, f64) = (0.003, 0.01);
+pub const MOBILITY_REFERENCE_IOD: f64 = 0.02;
+pub const SPEED_REFERENCE_IOD_PER_FRAME: f64 = 0.01;
+/// The spec's Parkinson's thresholds for Mild, Moderate, High.
+pub const PARKINSONS_THRESHOLDS: [f64; 3] = [25.0, 45.0, 70.0];
+pub const SYMPTOM_LISTING_SCORE: f64 = 45.0;
+pub const SLOW_SIGN_LISTING_SCORE: f64 = 40.0;
+/// Fewest frames with keypoints to say anything.
+pub const MIN_FRAMES: usize = 60;
+
+/// The Parkinson's indicators.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ParkinsonsIndicators {
+    pub tremor: f64,
+    pub rigidity: f64,
+    pub bradykinesia: f64,
+    pub overall: f64,
+    pub level: &'static str,
+    pub symptoms: Vec<&'static str>,
+}
+
+fn band_sum(s: &Spectrum, band: (f64, f64)) -> (f64, usize) {
+    s.power
+        .iter()
+        .enumerate()
+        .filter(|(k, _)| (band.0..band.1).contains(&s.freq(*k)))
+        .fold((0.0, 0), |(p, n), (_, v)| (p + v, n + 1))
+}
+
+/// Tremor score 0–100 from a head-position series sampled uniformly at `fs` (interocular units).
+pub fn tremor_score(position: &[f64], fs: f64) -> f64 {
+    if fs < 2.0 * TREMOR_NEIGHBOUR_BANDS_HZ[1].1 || position.len() < 16 {
+        return 0.0;
+    }
+    let s = Spectrum::of(position, fs, 1024, (1.0, fs / 2.0));
+    let (tp, tn) = band_sum(&s, TREMOR_BAND_HZ);
+    let (np, nn) = TREMOR_NEIGHBOUR_BANDS_HZ
+        .iter()
+        .map(|b| band_sum(&s, *b))
+        .fold((0.0, 0), |a, b| (a.0 + b.0, a.1 + b.1));
+    if tn == 0 || nn == 0 || np <= 0.0 {
+        return 0.0;
+    }
+    let ratio = (tp / tn as f64) / (np / nn as f64);
+    // RMS of the tremor band from Parseval on the Hann-windowed spectrum (window power 3/8).
+    let nfft = fs / s.df;
+    let rms = (2.0 * tp / (nfft * position.len() as f64 * 0.375)).sqrt();
+    100.0
+        * unit_scale(ratio, TREMOR_RATIO_SCALE.0, TREMOR_RATIO_SCALE.1)
+        * unit_scale(
+            rms,
+            TREMOR_AMPLITUDE_SCALE_IOD.0,
+            TREMOR_AMPLITUDE_SCALE_IOD.1,
+        )
+}
+
+/// Indicators from landmark frames with their times (s); zeros without enough keypoints.
+pub fn parkinsons_indicators(
+    frames: Option<&[Landmarks]>,
+    times_s: &[f64],
+    grid_s: &[f64],
+    fs: f64,
+) -> ParkinsonsIndicators {
+    let none = ParkinsonsIndicators {
+        tremor: 0.0,
+        rigidity: 0.0,
+        bradykinesia: 0.0,
+        overall: 0.0,
+        level: "Low",
+        symptoms: Vec::new(),
+    };
+    let frames = match frames {
+        Some(f) if f.iter().filter(|l| l.iter().all(|v| v.is_finite())).count() >= MIN_FRAMES => f,
+        _ => return none,
+    };
+    let (xs, ys) = head_position(frames);
+    let (gx, gy) = match (
+        resample_linear(times_s, &xs, grid_s),
+        resample_linear(times_s, &ys, grid_s),
+    ) {
+        (Some(a), Some(b)) => (a, b),
+        _ => return none,
+    };
+    let tremor = tremor_score(&gx, fs).max(tremor_score(&gy, fs));
+    let distances: Vec<f64> = frames.iter().filter_map(eye_mouth_distance).collect();
+    let rigidity = 50.0 * (1.0 - unit_scale(std_dev(&distances), 0.0, MOBILITY_REFERENCE_IOD));
+    let speeds: Vec<f64> = gx
+        .windows(2)
+        .zip(gy.windows(2))
+        .map(|(x, y)| ((x[1] - x[0]).powi(2) + (y[1] - y[0]).powi(2)).sqrt())
+        .collect();
+    let bradykinesia = 50.0
+        * (1.0
+            - unit_scale(
+                percentile(&speeds, 90.0),
+                0.0,
+                SPEED_REFERENCE_IOD_PER_FRAME,
+            ));
+    let overall = 0.6 * tremor + 0.2 * rigidity + 0.2 * bradykinesia;
+    let mut symptoms = Vec::new();
+    if tremor >= SYMPTOM_LISTING_SCORE {
+        symptoms.push("Head tremor in the 4–6 Hz band");
+    }
+    if rigidity >= SLOW_SIGN_LISTING_SCORE {
+        symptoms.push("Reduced facial movement");
+    }
+    if bradykinesia >= SLOW_SIGN_LISTING_SCORE {
+        symptoms.push("Slow head movement");
+    }
+    ParkinsonsIndicators {
+        tremor,
+        rigidity,
+        bradykinesia,
+        overall,
+        level: risk_level(overall, PARKINSONS_THRESHOLDS),
+        symptoms,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::face_geometry::tests::face;
+    use crate::testkit::Lcg;
+    use std::f64::consts::PI;
+
+    #[test]
+    fn a_5_hz_tremor_is_detected_and_jitter_is_not() {
+        let fs = 30.0;
+        let mut rng = Lcg::new(5);
+        let tremor: Vec<f64> = (0..900)
+            .map(|i| 0.02 * (2.0 * PI * 5.0 * i as f64 / fs).sin() + 0.001 * rng.gaussian())
+            .collect();
+        assert!(tremor_score(&tremor, fs) > 90.0);
+        let jitter: Vec<f64> = (0..900).map(|_| 0.002 * rng.gaussian()).collect();
+        assert!(tremor_score(&jitter, fs) < 10.0);
+    }
+
+    #[test]
+    fn still_face_has_no_tremor_and_bounded_slow_signs() {
+        let fs = 30.0;
+        let frames: Vec<Landmarks> = (0..300).map(|_| face(0.5, 0.4, 0.2, 0.0)).collect();
+        let t: Vec<f64> = (0..300).map(|i| i as f64 / fs).collect();
+        let p = parkinsons_indicators(Some(&frames), &t, &t, fs);
+        assert_eq!(p.tremor, 0.0);
+        assert!(p.rigidity <= 50.0 && p.bradykinesia <= 50.0);
+        assert!(p.overall <= 20.0 && p.level == "Low");
+        assert_eq!(parkinsons_indicators(None, &t, &t, fs).overall, 0.0);
+    }
+}

@@ -1,0 +1,109 @@
+//! Heart-rhythm class and arrhythmia risk from beat intervals — a description of the camera pulse's
+//! timing, not an ECG and not a diagnosis.
+//!
+//! Classes (spec vocabulary): too few clean intervals → "Insufficient data"; an interval
+//! coefficient of variation above 15 % or fewer than 60 % clean intervals → "Irregular Rhythm";
+//! otherwise by rate: under 60 "Bradycardia", over 100 "Tachycardia", else "Normal Sinus Rhythm".
+//! Arrhythmia risk follows the spec's landing rule: +30 for variability above 15 bpm, +20 for
+//! variability below 3 bpm, +40 for a non-normal (irregular) rhythm, capped at 100; variability is
+//! the standard deviation of beat-to-beat heart rate.
+
+use crate::beats::CorrectedBeats;
+use crate::stats::{mean, std_dev};
+
+/// Fewest clean intervals for a rhythm statement.
+pub const MIN_CLEAN_INTERVALS: usize = 10;
+/// Interval coefficient of variation above which the rhythm is irregular.
+pub const IRREGULAR_CV: f64 = 0.15;
+/// Clean-interval share below which the rhythm is irregular.
+pub const IRREGULAR_MIN_CLEAN_SHARE: f64 = 0.6;
+
+/// Standard deviation of the beat-to-beat heart rate over clean intervals, bpm.
+pub fn rate_variability_bpm(beats: &CorrectedBeats) -> f64 {
+    let rates: Vec<f64> = beats.clean_ms().iter().map(|ms| 60_000.0 / ms).collect();
+    std_dev(&rates)
+}
+
+/// Coefficient of variation of the clean intervals.
+pub fn interval_cv(beats: &CorrectedBeats) -> f64 {
+    let clean = beats.clean_ms();
+    let m = mean(&clean);
+    if m > 0.0 {
+        std_dev(&clean) / m
+    } else {
+        0.0
+    }
+}
+
+/// The spec's rhythm class.
+pub fn heart_rhythm(beats: &CorrectedBeats, heart_rate: f64) -> &'static str {
+    if beats.clean_ms().len() < MIN_CLEAN_INTERVALS {
+        "Insufficient data"
+    } else if interval_cv(beats) > IRREGULAR_CV || beats.clean_share() < IRREGULAR_MIN_CLEAN_SHARE {
+        "Irregular Rhythm"
+    } else if heart_rate < 60.0 {
+        "Bradycardia"
+    } else if heart_rate > 100.0 {
+        "Tachycardia"
+    } else {
+        "Normal Sinus Rhythm"
+    }
+}
+
+/// The spec's arrhythmia risk 0–100 (0 when the rhythm could not be assessed).
+pub fn arrhythmia_risk(rhythm: &str, variability_bpm: f64) -> f64 {
+    if rhythm == "Insufficient data" {
+        return 0.0;
+    }
+    let mut risk: f64 = 0.0;
+    if variability_bpm > 15.0 {
+        risk += 30.0;
+    }
+    if variability_bpm < 3.0 {
+        risk += 20.0;
+    }
+    if rhythm == "Irregular Rhythm" {
+        risk += 40.0;
+    }
+    risk.min(100.0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::beats::correct;
+
+    fn beats(intervals: &[f64]) -> CorrectedBeats {
+        let mut t = vec![0.0];
+        for i in intervals {
+            let last = t[t.len() - 1];
+            t.push(last + i);
+        }
+        correct(&t)
+    }
+
+    #[test]
+    fn classes() {
+        let regular: Vec<f64> = (0..30).map(|i| 0.8 + 0.01 * (i % 3) as f64).collect();
+        assert_eq!(heart_rhythm(&beats(&regular), 75.0), "Normal Sinus Rhythm");
+        assert_eq!(heart_rhythm(&beats(&regular), 55.0), "Bradycardia");
+        assert_eq!(heart_rhythm(&beats(&regular), 110.0), "Tachycardia");
+        assert_eq!(
+            heart_rhythm(&beats(&regular[..5]), 75.0),
+            "Insufficient data"
+        );
+        let chaotic: Vec<f64> = (0..30)
+            .map(|i| [0.6, 1.0, 0.75, 0.9, 0.55][i % 5])
+            .collect();
+        assert_eq!(heart_rhythm(&beats(&chaotic), 75.0), "Irregular Rhythm");
+    }
+
+    #[test]
+    fn risk_rule() {
+        assert_eq!(arrhythmia_risk("Normal Sinus Rhythm", 5.0), 0.0);
+        assert_eq!(arrhythmia_risk("Normal Sinus Rhythm", 2.0), 20.0);
+        assert_eq!(arrhythmia_risk("Irregular Rhythm", 16.0), 70.0);
+        assert_eq!(arrhythmia_risk("Insufficient data", 16.0), 0.0);
+        assert!((rate_variability_bpm(&beats(&[1.0; 20]))).abs() < 1e-9);
+    }
+}

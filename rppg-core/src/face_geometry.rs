@@ -1,0 +1,127 @@
+//! Face geometry from the six MediaPipe FaceDetector keypoints (right eye, left eye, nose tip,
+//! mouth centre, right ear tragion, left ear tragion), normalised to the frame. Used for head
+//! motion (quality, breathing), facial symmetry (stroke indicator) and tremor (Parkinson's).
+
+use crate::trace::LANDMARK_VALUES;
+
+/// Index of each keypoint in a landmark frame (x at 2·i, y at 2·i + 1).
+pub const RIGHT_EYE: usize = 0;
+pub const LEFT_EYE: usize = 1;
+pub const NOSE_TIP: usize = 2;
+pub const MOUTH_CENTRE: usize = 3;
+
+/// One frame's keypoints.
+pub type Landmarks = [f64; LANDMARK_VALUES];
+
+/// Keypoint `k` as (x, y), or `None` when missing.
+pub fn point(f: &Landmarks, k: usize) -> Option<(f64, f64)> {
+    let (x, y) = (f[2 * k], f[2 * k + 1]);
+    if x.is_finite() && y.is_finite() {
+        Some((x, y))
+    } else {
+        None
+    }
+}
+
+/// Distance between the eyes (the face's scale), or `None`.
+pub fn interocular(f: &Landmarks) -> Option<f64> {
+    let (a, b) = (point(f, RIGHT_EYE)?, point(f, LEFT_EYE)?);
+    let d = ((a.0 - b.0).powi(2) + (a.1 - b.1).powi(2)).sqrt();
+    if d > 1e-6 {
+        Some(d)
+    } else {
+        None
+    }
+}
+
+/// Head position per frame: mean of eyes and nose, in interocular units of the whole trace's
+/// median scale (NaN where missing), for x and y.
+pub fn head_position(frames: &[Landmarks]) -> (Vec<f64>, Vec<f64>) {
+    let scales: Vec<f64> = frames.iter().filter_map(interocular).collect();
+    let scale = crate::stats::median(&scales);
+    let mut xs = Vec::with_capacity(frames.len());
+    let mut ys = Vec::with_capacity(frames.len());
+    for f in frames {
+        match (point(f, RIGHT_EYE), point(f, LEFT_EYE), point(f, NOSE_TIP)) {
+            (Some(a), Some(b), Some(c)) if scale > 0.0 => {
+                xs.push((a.0 + b.0 + c.0) / 3.0 / scale);
+                ys.push((a.1 + b.1 + c.1) / 3.0 / scale);
+            }
+            _ => {
+                xs.push(f64::NAN);
+                ys.push(f64::NAN);
+            }
+        }
+    }
+    (xs, ys)
+}
+
+/// Mouth offset from the facial midline, in interocular units: the eye line is rotated level and
+/// the mouth centre's lateral distance from the perpendicular through the nose tip is measured.
+/// A symmetric face puts nose and mouth on one vertical line.
+pub fn mouth_midline_offset(f: &Landmarks) -> Option<f64> {
+    let (re, le, nose, mouth) = (
+        point(f, RIGHT_EYE)?,
+        point(f, LEFT_EYE)?,
+        point(f, NOSE_TIP)?,
+        point(f, MOUTH_CENTRE)?,
+    );
+    let d = interocular(f)?;
+    let (ux, uy) = ((le.0 - re.0) / d, (le.1 - re.1) / d);
+    let lateral = |p: (f64, f64)| p.0 * ux + p.1 * uy;
+    Some((lateral(mouth) - lateral(nose)).abs() / d)
+}
+
+/// Eye-to-mouth vertical distance in interocular units (facial expression mobility).
+pub fn eye_mouth_distance(f: &Landmarks) -> Option<f64> {
+    let (re, le, mouth) = (
+        point(f, RIGHT_EYE)?,
+        point(f, LEFT_EYE)?,
+        point(f, MOUTH_CENTRE)?,
+    );
+    let mid = ((re.0 + le.0) / 2.0, (re.1 + le.1) / 2.0);
+    Some(((mouth.0 - mid.0).powi(2) + (mouth.1 - mid.1).powi(2)).sqrt() / interocular(f)?)
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+
+    /// A frontal face centred at (cx, cy) with eye distance `d`, mouth shifted sideways by `shift`.
+    pub fn face(cx: f64, cy: f64, d: f64, shift: f64) -> Landmarks {
+        [
+            cx - d / 2.0,
+            cy,
+            cx + d / 2.0,
+            cy,
+            cx,
+            cy + 0.5 * d,
+            cx + shift,
+            cy + 0.9 * d,
+            cx - d,
+            cy + 0.2 * d,
+            cx + d,
+            cy + 0.2 * d,
+        ]
+    }
+
+    #[test]
+    fn geometry_of_a_symmetric_face() {
+        let f = face(0.5, 0.4, 0.2, 0.0);
+        assert!((interocular(&f).unwrap() - 0.2).abs() < 1e-12);
+        assert!(mouth_midline_offset(&f).unwrap() < 1e-12);
+        assert!((eye_mouth_distance(&f).unwrap() - 0.9).abs() < 1e-9);
+        let skewed = face(0.5, 0.4, 0.2, 0.02);
+        assert!((mouth_midline_offset(&skewed).unwrap() - 0.1).abs() < 1e-9);
+    }
+
+    #[test]
+    fn missing_points_and_positions() {
+        let mut f = face(0.5, 0.4, 0.2, 0.0);
+        f[0] = f64::NAN;
+        assert!(interocular(&f).is_none());
+        let (xs, ys) = head_position(&[face(0.5, 0.4, 0.2, 0.0), f]);
+        assert!((xs[0] - 0.5 / 0.2).abs() < 1e-9 && ys[0].is_finite());
+        assert!(xs[1].is_nan());
+    }
+}

@@ -1,0 +1,138 @@
+//! The cheap live estimate shown while scanning (called every 500 ms): POS on each ROI over the
+//! last [`LIVE_WINDOW_S`] seconds, SNR-weighted fusion, one spectrum, the spec's confidence formula.
+
+use crate::analysis::{candidates, to_uniform, ANALYSIS_FS_HZ};
+use crate::error::ErrorCode;
+use crate::estimates::blood_pressure::blood_pressure;
+use crate::filter::PULSE_BAND_HZ;
+use crate::fusion::fuse;
+use crate::json::Json;
+use crate::methods::Method;
+use crate::quality::{confidence, snr_score};
+use crate::spectrum::Spectrum;
+use crate::trace::Trace;
+
+/// Span of recent trace the live estimate looks at, s.
+pub const LIVE_WINDOW_S: f64 = 10.0;
+/// The spec's clamp for the live heart rate, bpm.
+pub const LIVE_HR_RANGE_BPM: (f64, f64) = (50.0, 200.0);
+/// FFT size of the live spectrum.
+pub const LIVE_NFFT: usize = 2048;
+/// Share of the live confidence carried over to the (experimental) blood-pressure estimate.
+pub const LIVE_BP_CONFIDENCE_SHARE: f64 = 0.5;
+
+/// A live estimate.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct LiveEstimate {
+    pub heart_rate: f64,
+    /// 0–100.
+    pub signal_quality: f64,
+    /// 0–1.
+    pub confidence: f64,
+    pub snr_db: f64,
+    pub systolic: f64,
+    pub diastolic: f64,
+    pub bp_confidence: f64,
+}
+
+impl LiveEstimate {
+    /// The JSON object the TS wrapper parses into `LiveEstimate`.
+    pub fn to_json(&self) -> Json {
+        Json::Obj(vec![
+            ("heartRate", Json::round(self.heart_rate, 1)),
+            ("signalQuality", Json::round(self.signal_quality, 1)),
+            ("confidence", Json::round(self.confidence, 3)),
+            ("snrDb", Json::round(self.snr_db, 2)),
+            (
+                "bloodPressure",
+                Json::Obj(vec![
+                    ("systolic", Json::round(self.systolic, 0)),
+                    ("diastolic", Json::round(self.diastolic, 0)),
+                    ("confidence", Json::round(self.bp_confidence, 3)),
+                ]),
+            ),
+        ])
+    }
+}
+
+/// The trace restricted to frames within the last `seconds`.
+pub fn recent(trace: &Trace, seconds: f64) -> Trace {
+    let last = trace.timestamps_ms.last().copied().unwrap_or(0.0);
+    let start = trace
+        .timestamps_ms
+        .iter()
+        .position(|t| *t >= last - seconds * 1000.0)
+        .unwrap_or(0);
+    Trace {
+        timestamps_ms: trace.timestamps_ms[start..].to_vec(),
+        rois: trace
+            .rois
+            .iter()
+            .map(|r| crate::trace::RoiTrace {
+                name: r.name,
+                rgb: r.rgb[start..].to_vec(),
+            })
+            .collect(),
+        face_present: trace.face_present.as_ref().map(|f| f[start..].to_vec()),
+        landmarks: trace.landmarks.as_ref().map(|l| l[start..].to_vec()),
+    }
+}
+
+/// Live estimate from the recent part of a trace.
+pub fn analyze_live(trace: &Trace) -> Result<LiveEstimate, ErrorCode> {
+    trace.validate()?;
+    let window = recent(trace, LIVE_WINDOW_S);
+    window.validate()?;
+    let fs = ANALYSIS_FS_HZ;
+    let u = to_uniform(&window, fs)?;
+    let pulse = fuse(&candidates(&u, &[Method::Pos], false, fs));
+    let spectrum = Spectrum::of(&pulse, fs, LIVE_NFFT, PULSE_BAND_HZ);
+    let (f, snr_db) = spectrum.peak().map_or((0.0, f64::NEG_INFINITY), |p| {
+        (p.freq_hz, spectrum.snr_db(p.freq_hz))
+    });
+    let heart_rate = (f * 60.0).clamp(LIVE_HR_RANGE_BPM.0, LIVE_HR_RANGE_BPM.1);
+    let signal_quality = 100.0 * snr_score(snr_db) * window.face_present_share();
+    let conf = confidence(signal_quality, heart_rate, 1.0, trace.len());
+    let (systolic, diastolic) = blood_pressure(heart_rate, None);
+    Ok(LiveEstimate {
+        heart_rate,
+        signal_quality,
+        confidence: conf,
+        snr_db: if snr_db.is_finite() { snr_db } else { -30.0 },
+        systolic,
+        diastolic,
+        bp_confidence: conf * LIVE_BP_CONFIDENCE_SHARE,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testkit::{noise_trace, Synth};
+
+    #[test]
+    fn live_rate_of_a_clean_trace() {
+        let mut s = Synth::new(84.0);
+        s.spikes = 0;
+        let e = analyze_live(&s.trace().0).unwrap();
+        assert!((e.heart_rate - 84.0).abs() < 3.0, "{}", e.heart_rate);
+        assert!(e.confidence > 0.7 && e.signal_quality > 50.0);
+    }
+
+    #[test]
+    fn live_noise_has_low_quality_and_short_window_errors() {
+        let e = analyze_live(&noise_trace(12.0, 3)).unwrap();
+        assert!(e.signal_quality < 40.0, "{}", e.signal_quality);
+        let mut s = Synth::new(70.0);
+        s.seconds = 0.5;
+        assert_eq!(analyze_live(&s.trace().0), Err(ErrorCode::TooShort));
+    }
+
+    #[test]
+    fn recent_keeps_the_tail() {
+        let (t, _) = Synth::new(70.0).trace();
+        let r = recent(&t, 10.0);
+        assert!(r.len() >= 299 && r.len() <= 302, "{}", r.len());
+        assert_eq!(r.timestamps_ms.last(), t.timestamps_ms.last());
+    }
+}

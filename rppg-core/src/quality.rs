@@ -1,0 +1,179 @@
+//! Signal quality: the inputs (self-SNR, clean-beat share, face presence, motion, brightness
+//! stability), the PRQ score 0–100 and the confidence 0–1.
+//!
+//! Confidence keeps the spec's formula (0.5·signal quality, plus 0.3·plausible heart rate in
+//! 50–180, plus 0.2·buffer fill) as its floor of considerations, where "signal quality" is PRQ/100
+//! and the plausibility term is additionally weighted by how consistently the windows agree with
+//! the tracked rate — a random peak in noise is "plausible" but not consistent.
+
+use crate::stats::{mean, percentile, unit_scale};
+
+/// SNR (dB) at and below which the pulse counts as absent (noise alone reaches about −5 dB).
+pub const SNR_ABSENT_DB: f64 = -4.0;
+/// SNR (dB) from which the pulse counts as fully clean.
+pub const SNR_CLEAN_DB: f64 = 6.0;
+/// Head displacement per frame (interocular units, 90th percentile) that counts as full motion.
+pub const MOTION_FULL_SCALE_IOD_PER_FRAME: f64 = 0.03;
+/// Relative frame-to-frame skin-brightness change (90th percentile) that counts as full motion
+/// when no landmarks are given.
+pub const MOTION_FULL_SCALE_INTENSITY: f64 = 0.01;
+/// Coefficient of variation of brightness that counts as fully unstable.
+pub const BRIGHTNESS_CV_FULL_SCALE: f64 = 0.1;
+/// The spec's plausible heart-rate range for confidence, bpm.
+pub const PLAUSIBLE_HR_BPM: (f64, f64) = (50.0, 180.0);
+/// The spec's signal buffer: 150 samples fill the confidence's buffer term.
+pub const SPEC_BUFFER_SAMPLES: usize = 150;
+/// The spec's cap on confidence.
+pub const CONFIDENCE_CAP: f64 = 0.92;
+/// Quality gate (DECISIONS.md D1): PRQ at least this …
+pub const RELIABLE_MIN_PRQ: f64 = 50.0;
+/// … and confidence at least this (the spec's enhancement threshold).
+pub const RELIABLE_MIN_CONFIDENCE: f64 = 0.7;
+
+/// Everything quality is computed from.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct QualityInputs {
+    pub snr_db: f64,
+    pub clean_beat_share: f64,
+    pub face_present_share: f64,
+    /// 0 still … 1 too much to measure.
+    pub motion: f64,
+    /// 0 jumping … 1 steady.
+    pub brightness_stability: f64,
+}
+
+/// SNR mapped linearly from [`SNR_ABSENT_DB`]…[`SNR_CLEAN_DB`] onto 0…1.
+pub fn snr_score(snr_db: f64) -> f64 {
+    unit_scale(snr_db, SNR_ABSENT_DB, SNR_CLEAN_DB)
+}
+
+/// Motion from per-frame head positions (interocular units): 90th percentile of the frame-to-frame
+/// displacement over [`MOTION_FULL_SCALE_IOD_PER_FRAME`]. `None` without usable positions.
+pub fn motion_from_positions(xs: &[f64], ys: &[f64]) -> Option<f64> {
+    let steps: Vec<f64> = xs
+        .windows(2)
+        .zip(ys.windows(2))
+        .map(|(x, y)| ((x[1] - x[0]).powi(2) + (y[1] - y[0]).powi(2)).sqrt())
+        .filter(|d| d.is_finite())
+        .collect();
+    if steps.len() < 10 {
+        return None;
+    }
+    Some(unit_scale(
+        percentile(&steps, 90.0),
+        0.0,
+        MOTION_FULL_SCALE_IOD_PER_FRAME,
+    ))
+}
+
+/// Motion proxy from skin brightness: 90th percentile of the relative frame-to-frame change.
+pub fn motion_from_intensity(brightness: &[f64]) -> f64 {
+    let steps: Vec<f64> = brightness
+        .windows(2)
+        .filter(|w| w[0] > 0.0 && w[1].is_finite())
+        .map(|w| ((w[1] - w[0]) / w[0]).abs())
+        .collect();
+    unit_scale(percentile(&steps, 90.0), 0.0, MOTION_FULL_SCALE_INTENSITY)
+}
+
+/// Brightness stability: 1 − (coefficient of variation / [`BRIGHTNESS_CV_FULL_SCALE`]), clamped.
+pub fn brightness_stability(brightness: &[f64]) -> f64 {
+    let m = mean(brightness);
+    if m <= 0.0 {
+        return 0.0;
+    }
+    1.0 - unit_scale(
+        crate::stats::std_dev(brightness) / m,
+        0.0,
+        BRIGHTNESS_CV_FULL_SCALE,
+    )
+}
+
+/// PRQ 0–100: SNR carries most weight; clean beats and face presence complete the base score,
+/// which motion and unstable light then reduce.
+pub fn prq(q: &QualityInputs) -> f64 {
+    let base = 0.6 * snr_score(q.snr_db)
+        + 0.25 * q.clean_beat_share.clamp(0.0, 1.0)
+        + 0.15 * q.face_present_share.clamp(0.0, 1.0);
+    let penalty = (1.0 - 0.5 * q.motion.clamp(0.0, 1.0))
+        * (0.75 + 0.25 * q.brightness_stability.clamp(0.0, 1.0));
+    (100.0 * base * penalty).clamp(0.0, 100.0)
+}
+
+/// Confidence 0–0.92: the spec formula with PRQ as signal quality and the plausibility term
+/// weighted by `consistency` (share of windows whose own peak agrees with the tracked rate).
+pub fn confidence(prq: f64, heart_rate: f64, consistency: f64, samples: usize) -> f64 {
+    let plausible = if heart_rate >= PLAUSIBLE_HR_BPM.0 && heart_rate <= PLAUSIBLE_HR_BPM.1 {
+        1.0
+    } else {
+        0.0
+    };
+    let fill = (samples as f64 / SPEC_BUFFER_SAMPLES as f64).min(1.0);
+    let c = 0.5 * (prq / 100.0).clamp(0.0, 1.0)
+        + 0.3 * plausible * consistency.clamp(0.0, 1.0)
+        + 0.2 * fill;
+    c.clamp(0.0, CONFIDENCE_CAP)
+}
+
+/// The quality gate of DECISIONS.md D1.
+pub fn is_reliable(prq: f64, confidence: f64) -> bool {
+    prq >= RELIABLE_MIN_PRQ && confidence >= RELIABLE_MIN_CONFIDENCE
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn snr_mapping() {
+        assert_eq!(snr_score(-10.0), 0.0);
+        assert_eq!(snr_score(1.0), 0.5);
+        assert_eq!(snr_score(20.0), 1.0);
+    }
+
+    #[test]
+    fn prq_of_perfect_and_poor_signals() {
+        let good = QualityInputs {
+            snr_db: 10.0,
+            clean_beat_share: 1.0,
+            face_present_share: 1.0,
+            motion: 0.0,
+            brightness_stability: 1.0,
+        };
+        assert_eq!(prq(&good), 100.0);
+        let noisy = QualityInputs {
+            snr_db: -5.0,
+            clean_beat_share: 0.5,
+            ..good
+        };
+        assert!(prq(&noisy) < 50.0);
+        let moving = QualityInputs {
+            motion: 1.0,
+            ..good
+        };
+        assert_eq!(prq(&moving), 50.0);
+    }
+
+    #[test]
+    fn confidence_follows_the_spec_formula() {
+        assert!((confidence(100.0, 70.0, 1.0, 150) - 0.92).abs() < 1e-12);
+        assert!((confidence(50.0, 70.0, 1.0, 75) - (0.25 + 0.3 + 0.1)).abs() < 1e-12);
+        assert!((confidence(50.0, 200.0, 1.0, 150) - 0.45).abs() < 1e-12);
+        assert!(confidence(0.0, 70.0, 0.0, 150) < 0.25);
+        assert!(is_reliable(50.0, 0.7) && !is_reliable(49.9, 0.9) && !is_reliable(80.0, 0.69));
+    }
+
+    #[test]
+    fn motion_and_brightness() {
+        let still = vec![1.0; 30];
+        assert_eq!(motion_from_positions(&still, &still), Some(0.0));
+        let shaky: Vec<f64> = (0..30)
+            .map(|i| if i % 2 == 0 { 0.0 } else { 0.05 })
+            .collect();
+        assert_eq!(motion_from_positions(&shaky, &still), Some(1.0));
+        assert_eq!(motion_from_positions(&[1.0], &[1.0]), None);
+        assert_eq!(motion_from_intensity(&[100.0; 10]), 0.0);
+        assert_eq!(brightness_stability(&[100.0; 10]), 1.0);
+        assert!(brightness_stability(&[50.0, 150.0]) < 0.01);
+    }
+}

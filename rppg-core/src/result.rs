@@ -1,0 +1,213 @@
+//! The analysis result and its JSON form: every field of the spec's Measurement result (§3, spec
+//! names) plus quality details, HRV, the fused pulse and the beat times. Grades and `source` are
+//! added by the TS wrapper from `ts/vitals/evidence.ts`, the single source of grades.
+
+use crate::estimates::eeg::Eeg;
+use crate::estimates::parkinsons::ParkinsonsIndicators;
+use crate::estimates::stroke::StrokeIndicators;
+use crate::hrv::Hrv;
+use crate::json::Json;
+use crate::quality::QualityInputs;
+use crate::track::TrackPoint;
+
+/// The ECG-shaped section (rhythm from beats; waveform illustrative).
+#[derive(Debug, Clone, PartialEq)]
+pub struct EcgSection {
+    pub rhythm: &'static str,
+    pub p_wave: bool,
+    pub qrs_quality: f64,
+    pub t_wave: &'static str,
+    pub hrv_ms: f64,
+    pub arrhythmia_risk: f64,
+    pub waveform: Vec<f64>,
+}
+
+/// A full analysis.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Analysis {
+    pub heart_rate: f64,
+    pub heart_rate_spectral: f64,
+    pub heart_rate_beats: Option<f64>,
+    pub systolic: f64,
+    pub diastolic: f64,
+    pub bp_category: &'static str,
+    pub hrv_ms: f64,
+    pub breathing_rate: f64,
+    pub breathing_prominence: f64,
+    pub spo2: f64,
+    pub sympathetic: f64,
+    pub parasympathetic: f64,
+    pub prq: f64,
+    pub confidence: f64,
+    pub temperature_f: f64,
+    pub stroke: StrokeIndicators,
+    pub parkinsons: ParkinsonsIndicators,
+    pub ecg: EcgSection,
+    pub eeg: Eeg,
+    pub quality: QualityInputs,
+    pub reliable: bool,
+    pub method: String,
+    pub hrv: Hrv,
+    pub pulse_fs: f64,
+    pub pulse: Vec<f64>,
+    pub beat_times_ms: Vec<f64>,
+    pub track: Vec<TrackPoint>,
+    /// Timestamp (ms) of the trace's first frame, to place track times on the caller's clock.
+    pub t0_ms: f64,
+}
+
+fn strs(items: &[&'static str]) -> Json {
+    Json::Arr(items.iter().map(|s| Json::str(s)).collect())
+}
+
+impl Analysis {
+    /// The JSON object the TS wrapper parses into `AnalysisResult`.
+    pub fn to_json(&self) -> Json {
+        let s = &self.stroke;
+        let p = &self.parkinsons;
+        let e = &self.ecg;
+        let g = &self.eeg;
+        let q = &self.quality;
+        Json::Obj(vec![
+            ("systolic", Json::round(self.systolic, 0)),
+            ("diastolic", Json::round(self.diastolic, 0)),
+            ("bloodPressureCategory", Json::str(self.bp_category)),
+            ("heartRate", Json::round(self.heart_rate, 1)),
+            ("heartRateVariability", Json::round(self.hrv_ms, 1)),
+            ("breathingRate", Json::round(self.breathing_rate, 1)),
+            ("oxygenSaturation", Json::round(self.spo2, 1)),
+            ("sympatheticStress", Json::round(self.sympathetic, 1)),
+            (
+                "parasympatheticActivity",
+                Json::round(self.parasympathetic, 1),
+            ),
+            ("prq", Json::round(self.prq, 1)),
+            ("confidence", Json::round(self.confidence, 3)),
+            ("estimatedTemperature", Json::round(self.temperature_f, 1)),
+            (
+                "strokeRiskFactors",
+                Json::Obj(vec![
+                    ("facialAsymmetry", Json::round(s.facial_asymmetry, 1)),
+                    (
+                        "heartRhythmIrregularity",
+                        Json::round(s.rhythm_irregularity, 1),
+                    ),
+                    ("overallRiskScore", Json::round(s.overall, 1)),
+                    ("riskLevel", Json::str(s.level)),
+                    ("riskFactors", strs(&s.factors)),
+                ]),
+            ),
+            (
+                "parkinsonsIndicators",
+                Json::Obj(vec![
+                    ("tremorDetection", Json::round(p.tremor, 1)),
+                    ("rigidityIndicators", Json::round(p.rigidity, 1)),
+                    ("bradykinesiaScore", Json::round(p.bradykinesia, 1)),
+                    ("overallRiskScore", Json::round(p.overall, 1)),
+                    ("riskLevel", Json::str(p.level)),
+                    ("detectedSymptoms", strs(&p.symptoms)),
+                ]),
+            ),
+            (
+                "estimatedECG",
+                Json::Obj(vec![
+                    ("heartRhythm", Json::str(e.rhythm)),
+                    ("pWaveDetected", Json::Bool(e.p_wave)),
+                    ("qrsComplexQuality", Json::round(e.qrs_quality, 1)),
+                    ("tWavePattern", Json::str(e.t_wave)),
+                    ("heartRateVariability", Json::round(e.hrv_ms, 1)),
+                    ("arrhythmiaRisk", Json::round(e.arrhythmia_risk, 1)),
+                    ("estimatedWaveform", Json::nums(&e.waveform, 3)),
+                ]),
+            ),
+            (
+                "estimatedEEG",
+                Json::Obj(vec![
+                    (
+                        "brainwaveActivity",
+                        Json::Obj(vec![
+                            ("alpha", Json::round(g.alpha, 1)),
+                            ("beta", Json::round(g.beta, 1)),
+                            ("theta", Json::round(g.theta, 1)),
+                            ("delta", Json::round(g.delta, 1)),
+                        ]),
+                    ),
+                    ("mentalState", Json::str(g.mental_state)),
+                    ("stressLevel", Json::round(g.stress_level, 1)),
+                    ("attentionIndex", Json::round(g.attention_index, 1)),
+                    ("relaxationIndex", Json::round(g.relaxation_index, 1)),
+                    ("estimatedSignal", Json::nums(&g.signal, 3)),
+                ]),
+            ),
+            (
+                "quality",
+                Json::Obj(vec![
+                    ("snrDb", Json::round(q.snr_db, 2)),
+                    ("facePresentShare", Json::round(q.face_present_share, 3)),
+                    ("motion", Json::round(q.motion, 3)),
+                    (
+                        "brightnessStability",
+                        Json::round(q.brightness_stability, 3),
+                    ),
+                    ("cleanBeatShare", Json::round(q.clean_beat_share, 3)),
+                ]),
+            ),
+            ("reliable", Json::Bool(self.reliable)),
+            ("method", Json::str(&self.method)),
+            (
+                "hrv",
+                Json::Obj(vec![
+                    ("rmssdMs", Json::round(self.hrv.rmssd_ms.unwrap_or(0.0), 1)),
+                    ("sdnnMs", Json::round(self.hrv.sdnn_ms.unwrap_or(0.0), 1)),
+                    ("pnn50", Json::round(self.hrv.pnn50.unwrap_or(0.0), 3)),
+                    ("lfHf", Json::opt(self.hrv.lf_hf, 3)),
+                    ("beats", Json::Num(self.hrv.beats as f64)),
+                ]),
+            ),
+            (
+                "pulse",
+                Json::Obj(vec![
+                    ("sampleRate", Json::Num(self.pulse_fs)),
+                    ("samples", Json::nums(&self.pulse, 3)),
+                ]),
+            ),
+            ("beatTimesMs", Json::nums(&self.beat_times_ms, 1)),
+            (
+                "heartRateSpectral",
+                Json::round(self.heart_rate_spectral, 2),
+            ),
+            ("heartRateBeats", Json::opt(self.heart_rate_beats, 2)),
+            (
+                "breathingProminence",
+                Json::round(self.breathing_prominence, 3),
+            ),
+            (
+                "heartRateTrack",
+                Json::Obj(vec![
+                    (
+                        "timesMs",
+                        Json::Arr(
+                            self.track
+                                .iter()
+                                .map(|p| Json::round(self.t0_ms + p.centre_s * 1000.0, 0))
+                                .collect(),
+                        ),
+                    ),
+                    (
+                        "bpm",
+                        Json::Arr(self.track.iter().map(|p| Json::round(p.bpm, 2)).collect()),
+                    ),
+                    (
+                        "snrDb",
+                        Json::Arr(
+                            self.track
+                                .iter()
+                                .map(|p| Json::round(p.snr_db, 2))
+                                .collect(),
+                        ),
+                    ),
+                ]),
+            ),
+        ])
+    }
+}

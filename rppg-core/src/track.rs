@@ -1,0 +1,208 @@
+//! Heart-rate tracking over time: a sliding-window spectrogram of the pulse and a Viterbi path
+//! through it (a hidden-Markov tracker in the spirit of the spectral trackers used for wrist PPG,
+//! e.g. TROIKA, Zhang et al. 2015): each window's emission is its normalised log power, each hop
+//! may change the rate only a little (Gaussian penalty, hard limit), so a momentary noise peak
+//! cannot pull the estimate away from a consistent pulse.
+
+use crate::filter::PULSE_BAND_HZ;
+use crate::spectrum::{Peak, Spectrum};
+
+/// Window of each spectral estimate: 10 s, long enough for ≤1 bpm resolution after interpolation.
+pub const TRACK_WINDOW_S: f64 = 10.0;
+/// Hop between windows: 1 s.
+pub const TRACK_HOP_S: f64 = 1.0;
+/// FFT size for window spectra (10 s at 30 Hz zero-padded ~7×).
+pub const TRACK_NFFT: usize = 2048;
+/// Typical heart-rate change between hops (bpm per second), the Gaussian transition width.
+pub const TRACK_SIGMA_BPM_PER_S: f64 = 4.0;
+/// Largest heart-rate change allowed between hops (bpm per second).
+pub const TRACK_MAX_BPM_PER_S: f64 = 12.0;
+/// Floor of the normalised power inside the log emission (−30 dB): bounds a window's veto.
+const EMISSION_FLOOR: f64 = 1e-3;
+
+/// One window of the spectrogram.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Window {
+    /// Centre time of the window, s from the trace start.
+    pub centre_s: f64,
+    pub spectrum: Spectrum,
+}
+
+/// One point of the tracked heart rate.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct TrackPoint {
+    pub centre_s: f64,
+    pub bpm: f64,
+    /// Self-SNR of the window at the tracked rate, dB.
+    pub snr_db: f64,
+    /// Whether the window's own strongest peak lies within 6 bpm of the tracked rate.
+    pub peak_agrees: bool,
+}
+
+/// Sliding-window spectra of `x` (sampled at `fs`) over the pulse band. A trace shorter than one
+/// window gives a single window over all of it.
+pub fn spectrogram(x: &[f64], fs: f64, window_s: f64, hop_s: f64, nfft: usize) -> Vec<Window> {
+    let n = x.len();
+    let l = ((window_s * fs).round() as usize).min(n).max(1);
+    let hop = ((hop_s * fs).round() as usize).max(1);
+    let mut out = Vec::new();
+    let mut start = 0;
+    while start + l <= n {
+        out.push(Window {
+            centre_s: (start as f64 + l as f64 / 2.0) / fs,
+            spectrum: Spectrum::of(&x[start..start + l], fs, nfft, PULSE_BAND_HZ),
+        });
+        start += hop;
+    }
+    out
+}
+
+/// Log emission of each bin: power normalised by the window's maximum, floored.
+fn emissions(s: &Spectrum) -> Vec<f64> {
+    let max = s.power.iter().cloned().fold(0.0, f64::max);
+    s.power
+        .iter()
+        .map(|p| {
+            if max > 0.0 {
+                (p / max).max(EMISSION_FLOOR).ln()
+            } else {
+                0.0
+            }
+        })
+        .collect()
+}
+
+/// Most likely bin path through the windows (Viterbi). All windows must share one bin grid.
+pub fn viterbi(windows: &[Window], hop_s: f64) -> Vec<usize> {
+    let first = match windows.first() {
+        Some(w) => w,
+        None => return Vec::new(),
+    };
+    let states = first.spectrum.power.len();
+    if states == 0 {
+        return vec![0; windows.len()];
+    }
+    let bpm_per_bin = first.spectrum.df * 60.0;
+    let max_jump = ((TRACK_MAX_BPM_PER_S * hop_s / bpm_per_bin).ceil() as usize).max(1);
+    let sigma_bins = TRACK_SIGMA_BPM_PER_S * hop_s / bpm_per_bin;
+    let penalty: Vec<f64> = (0..=max_jump)
+        .map(|d| -0.5 * (d as f64 / sigma_bins).powi(2))
+        .collect();
+    let mut score = emissions(&first.spectrum);
+    let mut back: Vec<Vec<u32>> = Vec::with_capacity(windows.len());
+    for w in &windows[1..] {
+        let e = emissions(&w.spectrum);
+        let mut next = vec![f64::NEG_INFINITY; states];
+        let mut from = vec![0u32; states];
+        for (j, nj) in next.iter_mut().enumerate() {
+            let lo = j.saturating_sub(max_jump);
+            let hi = (j + max_jump).min(states - 1);
+            for (i, si) in score.iter().enumerate().take(hi + 1).skip(lo) {
+                let v = si + penalty[i.abs_diff(j)];
+                if v > *nj {
+                    *nj = v;
+                    from[j] = i as u32;
+                }
+            }
+            *nj += e.get(j).copied().unwrap_or(0.0);
+        }
+        score = next;
+        back.push(from);
+    }
+    let mut best = score
+        .iter()
+        .enumerate()
+        .fold(
+            (0, f64::NEG_INFINITY),
+            |b, (k, v)| if *v > b.1 { (k, *v) } else { b },
+        )
+        .0;
+    let mut path = vec![best; windows.len()];
+    for (t, from) in back.iter().enumerate().rev() {
+        best = from[best] as usize;
+        path[t] = best;
+    }
+    path
+}
+
+/// Tracks the heart rate through the pulse: spectrogram, Viterbi path, then each window's rate
+/// refined to the interpolated local maximum nearest the path.
+pub fn track_heart_rate(x: &[f64], fs: f64, nfft: usize) -> Vec<TrackPoint> {
+    let windows = spectrogram(x, fs, TRACK_WINDOW_S, TRACK_HOP_S, nfft);
+    let path = viterbi(&windows, TRACK_HOP_S);
+    windows
+        .iter()
+        .zip(path)
+        .map(|(w, bin)| {
+            let refined: Peak = w.spectrum.climb(bin);
+            // Stay on the path when climbing would leave the tracked neighbourhood.
+            let f = if (refined.freq_hz - w.spectrum.freq(bin)).abs() <= 3.0 * w.spectrum.df {
+                refined.freq_hz
+            } else {
+                w.spectrum.freq(bin)
+            };
+            let own = w.spectrum.peak().map_or(f, |p| p.freq_hz);
+            TrackPoint {
+                centre_s: w.centre_s,
+                bpm: f * 60.0,
+                snr_db: w.spectrum.snr_db(f),
+                peak_agrees: (own - f).abs() * 60.0 <= 6.0,
+            }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testkit::Lcg;
+    use std::f64::consts::PI;
+
+    #[test]
+    fn follows_a_slow_ramp() {
+        let fs = 30.0;
+        let n = 1200;
+        let mut phase = 0.0;
+        let x: Vec<f64> = (0..n)
+            .map(|i| {
+                let bpm = 70.0 + 20.0 * i as f64 / n as f64;
+                phase += 2.0 * PI * bpm / 60.0 / fs;
+                phase.sin()
+            })
+            .collect();
+        let track = track_heart_rate(&x, fs, TRACK_NFFT);
+        assert_eq!(track.len(), 31);
+        for p in &track {
+            let truth = 70.0 + 20.0 * p.centre_s * fs / n as f64;
+            assert!((p.bpm - truth).abs() < 1.5, "{} vs {truth}", p.bpm);
+            assert!(p.peak_agrees);
+        }
+    }
+
+    #[test]
+    fn ignores_a_momentary_stronger_noise_peak() {
+        let fs = 30.0;
+        let mut rng = Lcg::new(11);
+        let x: Vec<f64> = (0..900)
+            .map(|i| {
+                let t = i as f64 / fs;
+                let burst = if (12.0..16.0).contains(&t) {
+                    3.0 * (2.0 * PI * 2.8 * t).sin()
+                } else {
+                    0.0
+                };
+                (2.0 * PI * 1.0 * t).sin() + burst + 0.3 * rng.gaussian()
+            })
+            .collect();
+        let track = track_heart_rate(&x, fs, TRACK_NFFT);
+        assert!(track.iter().all(|p| (p.bpm - 60.0).abs() < 2.0));
+        assert!(track.iter().any(|p| !p.peak_agrees));
+    }
+
+    #[test]
+    fn short_and_empty_inputs() {
+        let track = track_heart_rate(&[0.0, 1.0, 0.0, -1.0], 30.0, 256);
+        assert_eq!(track.len(), 1);
+        assert!(viterbi(&[], 1.0).is_empty());
+    }
+}

@@ -1,0 +1,110 @@
+/**
+ * Public types of the rPPG core's TS API (frame sampling, traces, live and final analysis).
+ * The measurement vocabulary itself lives in `./vitals/types.ts`.
+ */
+import type { MeasurementResult } from './vitals/types.ts';
+
+/** Where on the face a colour trace is sampled. */
+export type RoiName = 'forehead' | 'leftCheek' | 'rightCheek' | 'face';
+
+/** Every ROI name, in the order of the core's ABI codes (0…3). */
+export const ROI_NAMES: readonly RoiName[] = ['forehead', 'leftCheek', 'rightCheek', 'face'];
+
+/** An ROI polygon in pixel coordinates of the frame: x0, y0, x1, y1, … */
+export interface RoiPolygon {
+  name: RoiName;
+  points: ArrayLike<number>;
+}
+
+/** One ROI's mean skin colour in a frame (NaN channels when no skin pixel was found). */
+export interface RoiSample {
+  name: RoiName;
+  r: number;
+  g: number;
+  b: number;
+  /** Pixels that passed the skin mask and outlier rejection. */
+  skinPixels: number;
+  /** Pixels sampled inside the polygon. */
+  totalPixels: number;
+}
+
+/** Per-frame sampling result. */
+export interface FrameSample {
+  rois: RoiSample[];
+  /** Mean luma (0–255) of all kept skin pixels; NaN when none. */
+  brightness: number;
+}
+
+/** Outcome of the spec's face-presence rules. */
+export interface FacePresence {
+  present: boolean;
+  /** Share (0–1) of samples matching the skin rules. */
+  skinShare: number;
+  /** Mean luma (0–255) of the samples. */
+  brightness: number;
+}
+
+/** A recorded (or recording) scan: real capture times and per-ROI mean colours per frame. */
+export interface Trace {
+  /** Capture times in ms, strictly increasing; irregular spacing is fine. */
+  timestampsMs: ArrayLike<number>;
+  /** Per ROI 3·n interleaved R, G, B means (NaN where the ROI was not seen). */
+  rois: { name: RoiName; rgb: ArrayLike<number> }[];
+  /** Per frame 1 (face found) or 0. */
+  facePresent?: ArrayLike<number>;
+  /**
+   * Per frame 12 numbers: the 6 MediaPipe FaceDetector keypoints (right eye, left eye, nose tip,
+   * mouth centre, right ear tragion, left ear tragion) as x, y normalised 0..1; NaN where missing.
+   */
+  landmarks?: ArrayLike<number>;
+}
+
+/** The cheap live estimate (every 500 ms while scanning). */
+export interface LiveEstimate {
+  /** bpm, clamped 50–200 (spec). */
+  heartRate: number;
+  /** 0–100. */
+  signalQuality: number;
+  /** 0–1. */
+  confidence: number;
+  /** Self-SNR of the live pulse, dB. */
+  snrDb: number;
+  bloodPressure: { systolic: number; diastolic: number; confidence: number };
+}
+
+/** HRV details; the ms/share fields are 0 when there were too few clean beats. */
+export interface HrvDetails {
+  rmssdMs: number;
+  sdnnMs: number;
+  pnn50: number;
+  /** null when the scan is too short or too unclean for a spectral estimate. */
+  lfHf: number | null;
+  beats: number;
+}
+
+/** Full analysis: the spec's Measurement result plus how it was obtained. */
+export interface AnalysisResult extends MeasurementResult {
+  /** Which methods/ROIs the fusion used, e.g. 'pos+chrom fused (3 ROIs)'. */
+  method: string;
+  hrv: HrvDetails;
+  /** The fused pulse waveform (for charts and enhancement). */
+  pulse: { sampleRate: number; samples: number[] };
+  /** Detected beat times on the trace's clock, ms. */
+  beatTimesMs: number[];
+  /** The spec's blood-pressure category of the (experimental) estimate. */
+  bloodPressureCategory: 'Normal' | 'Elevated' | 'High Stage 1' | 'High Stage 2';
+  /** Median of the tracked spectral heart rate, bpm. */
+  heartRateSpectral: number;
+  /** 60 / mean corrected beat interval, bpm; null with too few clean beats. */
+  heartRateBeats: number | null;
+  /** Share (0–1) of respiratory power in its peak; the breathing rate is the spec default below 0.25. */
+  breathingProminence: number;
+  /** The tracked heart rate per 1 s hop (10 s windows). */
+  heartRateTrack: { timesMs: number[]; bpm: number[]; snrDb: number[] };
+}
+
+/** Options of `analyze`. */
+export interface AnalyzeOptions {
+  /** 'final' (default): POS + CHROM on every ROI. 'enhanced': every method, ROI and their pooled mean. */
+  mode?: 'final' | 'enhanced';
+}
