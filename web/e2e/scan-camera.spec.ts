@@ -4,6 +4,20 @@ import { cameraTrackStates, fakeCameraLaunch, watchCameraTracks } from './suppor
 const { launchOptions } = fakeCameraLaunch('calm-light');
 test.use({ launchOptions });
 
+test('the scan worker loads the WASM core (same version as the server) and the face model', async ({
+  page,
+  request,
+}) => {
+  const { core } = (await (await request.get('/api/health')).json()) as { core: string };
+  await page.goto('/app');
+  await page.getByRole('button', { name: 'Start Measurement' }).first().click();
+  const stats = () => page.evaluate(() => window.__AI_DOCTOR__?.pipelineStats());
+  await expect
+    .poll(stats, { timeout: 20_000 })
+    .toMatchObject({ coreVersion: core, faceMode: 'face-model', faceModelError: null });
+  expect((await stats())?.camera).toMatchObject({ width: 640, height: 480 });
+});
+
 test('leaving /app mid-scan stops the camera', async ({ page }) => {
   await watchCameraTracks(page);
   await page.goto('/app');
