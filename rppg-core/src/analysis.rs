@@ -31,8 +31,9 @@ pub const FINAL_HR_RANGE_BPM: (f64, f64) = (55.0, 180.0);
 pub const BEAT_AGREEMENT_BPM: f64 = 5.0;
 /// Clean intervals needed for a beat-based rate.
 pub const MIN_CLEAN_INTERVALS_FOR_RATE: usize = 10;
-/// Share of clean intervals needed for a beat-based rate.
-pub const MIN_CLEAN_SHARE_FOR_RATE: f64 = 0.5;
+/// Share of clean intervals needed for a beat-based rate: with more artefacts than this the
+/// peak train is less trustworthy than the spectral track.
+pub const MIN_CLEAN_SHARE_FOR_RATE: f64 = 0.8;
 /// The spec's HRV clamp and default, ms.
 pub const HRV_RANGE_MS: (f64, f64) = (10.0, 80.0);
 pub const DEFAULT_HRV_MS: f64 = 35.0;

@@ -26,12 +26,34 @@ pub fn fft_in_place(re: &mut [f64], im: &mut [f64]) {
             im.swap(i, j);
         }
     }
-    let twiddles: Vec<(f64, f64)> = (0..n / 2)
+    TWIDDLES.with(|cache| {
+        let mut cache = cache.borrow_mut();
+        if cache.len() != n / 2 {
+            *cache = twiddles(n);
+        }
+        butterflies(re, im, &cache);
+    });
+}
+
+thread_local! {
+    /// Twiddle factors of the last FFT size used: analyses run many same-size FFTs in a row, and
+    /// recomputing the sines and cosines would cost as much as the butterflies.
+    static TWIDDLES: std::cell::RefCell<Vec<(f64, f64)>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// e^(−2πik/n) for k < n/2.
+fn twiddles(n: usize) -> Vec<(f64, f64)> {
+    (0..n / 2)
         .map(|k| {
             let a = -2.0 * PI * k as f64 / n as f64;
             (a.cos(), a.sin())
         })
-        .collect();
+        .collect()
+}
+
+/// The radix-2 butterfly passes over bit-reversed data.
+fn butterflies(re: &mut [f64], im: &mut [f64], twiddles: &[(f64, f64)]) {
+    let n = re.len();
     let mut len = 2;
     while len <= n {
         let stride = n / len;

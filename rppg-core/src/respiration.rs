@@ -11,8 +11,8 @@ use crate::spectrum::Spectrum;
 
 /// Rate of the respiratory series, Hz.
 pub const RESPIRATION_FS_HZ: f64 = 5.0;
-/// FFT size for respiratory spectra (0.0024 Hz bins at 5 Hz before interpolation).
-pub const RESPIRATION_NFFT: usize = 2048;
+/// FFT size for respiratory spectra (0.0049 Hz = 0.3 breaths/min bins at 5 Hz, interpolated).
+pub const RESPIRATION_NFFT: usize = 1024;
 /// Half-width of the peak band that counts as "the breathing peak", Hz (±2 breaths/min).
 pub const RESPIRATION_PEAK_HALF_WIDTH_HZ: f64 = 0.033;
 /// Below this fused prominence the breathing rate is not trusted (spec default used instead).

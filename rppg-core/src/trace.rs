@@ -5,8 +5,10 @@ use crate::error::ErrorCode;
 
 /// Fewest samples the spec allows an estimate from (01-scan-flow.md §9).
 pub const MIN_SAMPLES: usize = 30;
-/// Frame intervals outside this range (ms) are absurd for a camera (over 1 kHz, or a 10 s freeze).
-pub const FRAME_INTERVAL_RANGE_MS: (f64, f64) = (1.0, 10_000.0);
+/// Frame intervals outside this range (ms) are absurd: time running backwards, or a 10 s freeze.
+/// A zero interval (a repeated capture time, common in real recordings) is allowed; resampling
+/// treats such frames as one instant.
+pub const FRAME_INTERVAL_RANGE_MS: (f64, f64) = (0.0, 10_000.0);
 /// Median frame rate must lie within this range (fps) for the trace to be a video trace.
 pub const FRAME_RATE_RANGE_FPS: (f64, f64) = (5.0, 240.0);
 /// An ROI needs at least this share of frames with a finite colour to be used.
@@ -214,7 +216,7 @@ fn is_constant(roi: &RoiTrace) -> bool {
     finite.all(|c| *c == first)
 }
 
-/// Timestamps must increase strictly, with sane intervals and a video-like median frame rate.
+/// Timestamps must not decrease, with sane intervals and a video-like median frame rate.
 fn validate_timestamps(t: &[f64]) -> Result<(), ErrorCode> {
     let (lo, hi) = FRAME_INTERVAL_RANGE_MS;
     let mut intervals: Vec<f64> = t.windows(2).map(|w| w[1] - w[0]).collect();
@@ -264,6 +266,10 @@ mod tests {
         assert_eq!(t.validate(), Err(ErrorCode::NonFinite));
         let mut t = trace(60);
         t.timestamps_ms[5] = t.timestamps_ms[4];
+        assert_eq!(t.validate(), Ok(()));
+        t.timestamps_ms[5] = t.timestamps_ms[4] - 1.0;
+        assert_eq!(t.validate(), Err(ErrorCode::BadTimestamps));
+        t.timestamps_ms = vec![5.0; 60];
         assert_eq!(t.validate(), Err(ErrorCode::BadTimestamps));
         let mut t = trace(60);
         t.timestamps_ms = (0..60).map(|i| i as f64 * 1000.0).collect();

@@ -27,7 +27,7 @@ const MESSAGES: Record<RppgErrorCode, string> = {
   non_finite: 'The trace contains NaN or infinite values where numbers are required, or no ROI was seen often enough.',
   constant: 'The colour signal does not change at all, so no pulse can be present.',
   length_mismatch: 'Array lengths in the trace do not match the number of timestamps.',
-  bad_timestamps: 'Timestamps must increase strictly with a camera-like frame rate.',
+  bad_timestamps: 'Timestamps must not go backwards and must have a camera-like frame rate.',
   bad_input: 'The input is malformed (unknown ROI, empty ROI list, bad frame size or buffer).',
   unknown: 'The signal core returned an unknown error.',
 };

@@ -23,23 +23,83 @@ pub fn pos_window(rgb: &[[f64; 3]]) -> Vec<f64> {
     h.iter().map(|v| v - m).collect()
 }
 
+/// Prefix sums of the colour channels and their products, so any window's moments cost O(1).
+struct Moments {
+    /// Per prefix: R, G, B, R², G², B², GB, GR, BR.
+    sums: Vec<[f64; 9]>,
+}
+
+impl Moments {
+    fn new(rgb: &[[f64; 3]]) -> Moments {
+        let mut sums = Vec::with_capacity(rgb.len() + 1);
+        let mut acc = [0.0; 9];
+        sums.push(acc);
+        for &[r, g, b] in rgb {
+            let terms = [r, g, b, r * r, g * g, b * b, g * b, g * r, b * r];
+            for (a, t) in acc.iter_mut().zip(terms) {
+                *a += t;
+            }
+            sums.push(acc);
+        }
+        Moments { sums }
+    }
+
+    /// Means of the nine terms over `start..start + len`.
+    fn window(&self, start: usize, len: usize) -> [f64; 9] {
+        let (a, b) = (&self.sums[start], &self.sums[start + len]);
+        let mut m = [0.0; 9];
+        for k in 0..9 {
+            m[k] = (b[k] - a[k]) / len as f64;
+        }
+        m
+    }
+}
+
 /// POS over a whole trace: [`pos_window`] on every 1.6 s window, overlap-added with a 1-sample hop.
+///
+/// Computed in O(n): within a window the normalised projections have zero mean, so σ(S1) and σ(S2)
+/// follow from the window's first and second colour moments (prefix sums), and each window adds
+/// h = cR·R + cG·G + cB·B, whose coefficients are accumulated with difference arrays. Equal to
+/// running [`pos_window`] on every window (a test checks it).
 pub fn pos(rgb: &[[f64; 3]], fs: f64) -> Vec<f64> {
     let n = rgb.len();
     let l = window_samples(POS_WINDOW_S, fs, n);
-    let mut out = vec![0.0; n];
     if n < 2 {
-        return out;
+        return vec![0.0; n];
     }
+    let moments = Moments::new(rgb);
+    // Difference arrays of the per-window coefficients of R, G, B.
+    let mut delta = vec![[0.0; 3]; n + 1];
     for start in 0..=n - l {
-        for (o, v) in out[start..start + l]
-            .iter_mut()
-            .zip(pos_window(&rgb[start..start + l]))
-        {
-            *o += v;
+        let [mr, mg, mb, rr, gg, bb, gb, gr, br] = moments.window(start, l);
+        if mr.abs() < 1e-9 || mg.abs() < 1e-9 || mb.abs() < 1e-9 {
+            continue;
+        }
+        let (egg, ebb, err) = (gg / (mg * mg), bb / (mb * mb), rr / (mr * mr));
+        let (egb, egr, ebr) = (gb / (mg * mb), gr / (mg * mr), br / (mb * mr));
+        let var1 = (egg - 2.0 * egb + ebb).max(0.0);
+        let var2 = (egg + ebb + 4.0 * err + 2.0 * egb - 4.0 * egr - 4.0 * ebr).max(0.0);
+        let alpha = if var2 > 1e-24 {
+            (var1 / var2).sqrt()
+        } else {
+            0.0
+        };
+        let c = [-2.0 * alpha / mr, (1.0 + alpha) / mg, (alpha - 1.0) / mb];
+        for k in 0..3 {
+            delta[start][k] += c[k];
+            delta[start + l][k] -= c[k];
         }
     }
-    out
+    let mut coef = [0.0; 3];
+    rgb.iter()
+        .zip(&delta)
+        .map(|(px, d)| {
+            for k in 0..3 {
+                coef[k] += d[k];
+            }
+            coef[0] * px[0] + coef[1] * px[1] + coef[2] * px[2]
+        })
+        .collect()
 }
 
 #[cfg(test)]
@@ -62,6 +122,26 @@ mod tests {
     fn recovers_pulse_under_illumination_change() {
         let x = pos(&pulsing_skin(2.0, 30.0, 450), 30.0);
         assert!((dominant_hz(&x, 30.0) - 2.0).abs() < 0.02);
+    }
+
+    #[test]
+    fn fast_overlap_add_equals_the_windowed_definition() {
+        let rgb = pulsing_skin(1.4, 30.0, 200);
+        let l = window_samples(POS_WINDOW_S, 30.0, rgb.len());
+        let mut naive = vec![0.0; rgb.len()];
+        for start in 0..=rgb.len() - l {
+            for (o, v) in naive[start..start + l]
+                .iter_mut()
+                .zip(pos_window(&rgb[start..start + l]))
+            {
+                *o += v;
+            }
+        }
+        let fast = pos(&rgb, 30.0);
+        let scale = naive.iter().fold(0.0f64, |m, v| m.max(v.abs()));
+        for (a, b) in fast.iter().zip(&naive) {
+            assert!((a - b).abs() < 1e-6 * scale, "{a} vs {b}");
+        }
     }
 
     #[test]

@@ -1,0 +1,99 @@
+/**
+ * Benchmarks of the rPPG core via the real .wasm in Node. Prints `BENCH {json}` lines (collected by
+ * the root `pnpm bench`) plus a readable summary. Never fails on a missed target.
+ */
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadRppgCoreFromDisk, wasmPath } from '../ts/node.ts';
+import { prng, rectPoints, skinFrame, synthTrace } from '../ts/tests/synthetic.ts';
+import { clipTrace, UBFC_DIR, ubfcSubjects } from './ubfc.ts';
+
+function bench(figure: string, value: number, unit: string, target: string): void {
+  console.log(`BENCH ${JSON.stringify({ figure, value: Number(value.toFixed(4)), unit, target })}`);
+}
+
+/** Median time of `runs` calls after at least 1 s of warm-up (lets the engine tier up the wasm). */
+function medianMs(runs: number, fn: () => void): number {
+  const warmUntil = performance.now() + 1000;
+  while (performance.now() < warmUntil) fn();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    fn();
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)] as number;
+}
+
+const core = await loadRppgCoreFromDisk();
+const trace = synthTrace({ bpm: 76, seconds: 35 });
+bench(
+  'rppg-core analyze 35 s 3-ROI trace (median)',
+  medianMs(60, () => core.analyze(trace)),
+  'ms',
+  '<= 5',
+);
+bench(
+  'rppg-core analyze enhanced 35 s 3-ROI trace (median)',
+  medianMs(30, () => core.analyze(trace, { mode: 'enhanced' })),
+  'ms',
+  'a few ms',
+);
+bench(
+  'rppg-core live update (median)',
+  medianMs(500, () => core.analyzeLive(trace)),
+  'ms',
+  '<= 0.5',
+);
+
+const rand = prng(3);
+const frame = skinFrame(640, 480, [200, 100, 440, 400]);
+for (let i = 0; i < frame.length; i += 4) frame[i] = Math.min(255, (frame[i] as number) + Math.floor(rand() * 8));
+const rois = [
+  { name: 'forehead' as const, points: rectPoints(250, 110, 390, 170) },
+  { name: 'leftCheek' as const, points: rectPoints(215, 240, 300, 320) },
+  { name: 'rightCheek' as const, points: rectPoints(340, 240, 425, 320) },
+];
+bench(
+  'rppg-core sampleFrame 640x480 RGBA, 3 ROIs (median)',
+  medianMs(500, () => core.sampleFrame(frame, 640, 480, rois)),
+  'ms',
+  '<= 1',
+);
+bench(
+  'rppg-core facePresence 640x480 (median)',
+  medianMs(500, () => core.facePresence(frame, 640, 480)),
+  'ms',
+  'well under 1',
+);
+bench('rppg-core .wasm size', statSync(wasmPath).size / 1024, 'KB', '<= 200');
+bench('rppg-core wasm linear memory after bench', core.memoryBytes() / 2 ** 20, 'MB', '<= 32');
+
+const subjects = ubfcSubjects();
+if (subjects.length === 0) {
+  console.log(`(UBFC clips not found in ${UBFC_DIR}; accuracy figures skipped)`);
+} else {
+  const errors: number[] = [];
+  for (const subject of subjects) {
+    const { trace: clip, referenceBpm } = await clipTrace(core, join(UBFC_DIR, subject));
+    const r = core.analyze(clip);
+    const error = Math.abs(r.heartRate - referenceBpm);
+    errors.push(error);
+    console.log(
+      `  ${subject}: ref ${referenceBpm.toFixed(1)} bpm → ${r.heartRate.toFixed(1)} (spectral ${r.heartRateSpectral.toFixed(1)}, beats ${r.heartRateBeats?.toFixed(1) ?? '—'}), confidence ${r.confidence}, prq ${r.prq}, snr ${r.quality.snrDb} dB, ${r.method}`,
+    );
+    bench(
+      `rppg-core UBFC ${subject} HR abs error (35 s, skin-box ROIs)`,
+      error,
+      'bpm',
+      'lower than 8-18 of reference pipelines',
+    );
+  }
+  bench(
+    'rppg-core UBFC-dev HR MAE (35 s)',
+    errors.reduce((a, b) => a + b, 0) / errors.length,
+    'bpm',
+    '< 8 (reference pipelines 8-18)',
+  );
+}
