@@ -6,7 +6,9 @@
  * Benchmarks print; they never fail. Build first: `node scripts/build.mjs`.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import { fakeCameraLaunch } from '../../e2e/support/fakeCamera.ts';
@@ -14,7 +16,7 @@ import { fakeCameraLaunch } from '../../e2e/support/fakeCamera.ts';
 const PORT = Number(process.env.BENCH_PORT ?? 5066);
 const BASE = `http://127.0.0.1:${PORT}`;
 const SERVER = fileURLToPath(new URL('../../../api/dist/server.js', import.meta.url));
-const WEB_DIST = fileURLToPath(new URL('../../dist/index.html', import.meta.url));
+const WEB_DIST = join(process.env.WEB_ROOT ?? fileURLToPath(new URL('../../dist', import.meta.url)), 'index.html');
 /** Seconds of scanning before measuring (worker start-up, first detections) and measured seconds. */
 const WARM_UP_S = 5;
 const MEASURE_S = 15;
@@ -33,7 +35,14 @@ function bench(f: Figure): void {
 
 async function startServer(): Promise<ChildProcess> {
   const server = spawn('node', [SERVER], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    // A throw-away database, so the bench never touches the app's own data directory.
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'scan-bench-db-')),
+    },
     stdio: 'ignore',
   });
   for (let i = 0; i < 100; i++) {

@@ -47,7 +47,7 @@ const finder = (image: FakeFrame) => image.face;
 describe('ScanSession with the face model', () => {
   it('samples forehead and cheeks inside a crop around them, and records face-present frames', () => {
     const core = fakeCore();
-    const s = new ScanSession<FakeFrame>(core, 'face-model', finder);
+    const s = new ScanSession<FakeFrame>(core, 'face-model', finder, 1);
     const frame = new FakeFrame(640, 480, face);
     expect(s.processFrame(frame, 0)).toEqual({ faceDetected: true, guidance: 'detected' });
     const [read] = frame.reads;
@@ -61,22 +61,38 @@ describe('ScanSession with the face model', () => {
   });
 
   it('keeps sampling the last place without a face, marked absent, and asks to position the face', () => {
-    const s = new ScanSession<FakeFrame>(fakeCore(), 'face-model', finder);
+    const s = new ScanSession<FakeFrame>(fakeCore(), 'face-model', finder, 1);
     s.processFrame(new FakeFrame(640, 480, face), 0);
     expect(s.processFrame(new FakeFrame(640, 480, null), 33)).toEqual({ faceDetected: false, guidance: 'position' });
     expect(s.trace().facePresent).toEqual([1, 0]);
     expect(s.counts).toEqual({ frames: 2, faceFrames: 1 });
   });
 
+  it('detects on every n-th frame and keeps the last answer in between', () => {
+    const find = vi.fn(finder);
+    const s = new ScanSession<FakeFrame>(fakeCore(), 'face-model', find, 2);
+    for (let i = 0; i < 6; i++) s.processFrame(new FakeFrame(640, 480, i < 3 ? face : null), i * 33);
+    expect(find).toHaveBeenCalledTimes(3);
+    // Frame 3 repeats frame 2's detection (a face); frame 4's detection finds none.
+    expect(s.trace().facePresent).toEqual([1, 1, 1, 1, 0, 0]);
+    // Landmarks only where the detector ran and found a face.
+    expect(
+      s
+        .trace()
+        .landmarks.filter((_, i) => i % 12 === 0)
+        .map(Number.isNaN),
+    ).toEqual([false, true, false, true, true, true]);
+  });
+
   it('records nothing until a face has been seen', () => {
-    const s = new ScanSession<FakeFrame>(fakeCore(), 'face-model', finder);
+    const s = new ScanSession<FakeFrame>(fakeCore(), 'face-model', finder, 1);
     s.processFrame(new FakeFrame(), 0);
     expect(s.trace().timestampsMs).toEqual([]);
     expect(s.counts).toEqual({ frames: 1, faceFrames: 0 });
   });
 
   it('guides a far-away face closer and a fast-moving head to stay still', () => {
-    const s = new ScanSession<FakeFrame>(fakeCore(), 'face-model', finder);
+    const s = new ScanSession<FakeFrame>(fakeCore(), 'face-model', finder, 1);
     const far: DetectedFace = { box: { x: 300, y: 220, width: 40, height: 50 }, keypoints };
     expect(s.processFrame(new FakeFrame(640, 480, far), 0).guidance).toBe('too-small');
     const moved = (dx: number): DetectedFace => ({
@@ -94,7 +110,7 @@ describe('ScanSession with the face model', () => {
 describe('ScanSession live output', () => {
   it('estimates from the newest face-present samples once there are 30, averaging recent heart rates', () => {
     const core = fakeCore();
-    const s = new ScanSession<FakeFrame>(core, 'face-model', finder);
+    const s = new ScanSession<FakeFrame>(core, 'face-model', finder, 1);
     for (let i = 0; i < 29; i++) s.processFrame(new FakeFrame(640, 480, face), i * 33);
     expect(s.live().live).toMatchObject({ heartRate: 0, signalQuality: 0, faceDetected: true });
     expect(core.analyzeLive).not.toHaveBeenCalled();
@@ -115,7 +131,7 @@ describe('ScanSession live output', () => {
   });
 
   it('reports no quality while the face is mostly absent', () => {
-    const s = new ScanSession<FakeFrame>(fakeCore(), 'face-model', finder);
+    const s = new ScanSession<FakeFrame>(fakeCore(), 'face-model', finder, 1);
     for (let i = 0; i < 40; i++) s.processFrame(new FakeFrame(640, 480, i < 35 ? face : null), i * 33);
     expect(s.live().live.faceDetected).toBe(true);
     for (let i = 40; i < 80; i++) s.processFrame(new FakeFrame(640, 480, null), i * 33);
@@ -124,7 +140,7 @@ describe('ScanSession live output', () => {
 
   it('the final analysis gets the whole recording', () => {
     const core = fakeCore();
-    const s = new ScanSession<FakeFrame>(core, 'face-model', finder);
+    const s = new ScanSession<FakeFrame>(core, 'face-model', finder, 1);
     for (let i = 0; i < 5; i++) s.processFrame(new FakeFrame(640, 480, face), i * 33);
     s.finish();
     expect(core.analyze.mock.calls[0]?.[0].timestampsMs).toHaveLength(5);

@@ -6,7 +6,13 @@
  */
 import type { AnalysisResult, RppgCore } from '@ai-doctor/rppg-core';
 import type { LiveOutput } from '@ai-doctor/rppg-core/vitals';
-import { FACE_HISTORY, HEART_RATE_AVERAGE_WINDOW, HEART_RATE_HISTORY, MIN_LIVE_SAMPLES } from '../constants.ts';
+import {
+  FACE_DETECTION_INTERVAL,
+  FACE_HISTORY,
+  HEART_RATE_AVERAGE_WINDOW,
+  HEART_RATE_HISTORY,
+  MIN_LIVE_SAMPLES,
+} from '../constants.ts';
 import { type FaceBox, frameGuidance, HeadMotionMeter, type ScanGuidance } from '../face/guidance.ts';
 import {
   boundingRect,
@@ -103,11 +109,19 @@ export class ScanSession<I extends FrameImage> {
   #lastColour: [number, number, number] | null = null;
   #frames = 0;
   #faceFrames = 0;
+  /** The detector's last answer (undefined before the first detection). */
+  #lastFace: DetectedFace | null | undefined = undefined;
+  #headSpeed = 0;
 
+  /**
+   * @param detectEvery run the face detector on every n-th frame; in between, the regions stay where
+   *   the smoothed keypoints put them (the detector is most of the worker's time per frame)
+   */
   constructor(
     readonly core: SessionCore,
     readonly mode: FaceMode,
     readonly findFace: FaceFinder<I> | null,
+    readonly detectEvery = FACE_DETECTION_INTERVAL,
   ) {
     this.recorder = new TraceRecorder(mode === 'face-model' ? ROI_NAMES : ['face']);
   }
@@ -142,18 +156,27 @@ export class ScanSession<I extends FrameImage> {
     return { faceDetected: found.facePresent, guidance: this.#guidance };
   }
 
-  #sampleWithModel(image: I, timestampMs: number) {
+  /** Runs the detector on this frame, or repeats its last answer between detections. */
+  #detect(image: I, timestampMs: number): { face: DetectedFace | null; fresh: boolean } {
+    const due = this.#frames % this.detectEvery === 0 || this.#lastFace === undefined;
+    if (!due) return { face: this.#lastFace ?? null, fresh: false };
     const face = this.findFace?.(image, timestampMs) ?? null;
-    let headSpeed = 0;
+    this.#lastFace = face;
     if (face) {
       const f = faceFrame(face.keypoints);
-      headSpeed = this.#motion.update(f.origin, f.eyeDistance, timestampMs);
+      this.#headSpeed = this.#motion.update(f.origin, f.eyeDistance, timestampMs);
     } else {
       this.#motion.lose();
     }
+    return { face, fresh: true };
+  }
+
+  #sampleWithModel(image: I, timestampMs: number) {
+    const { face, fresh } = this.#detect(image, timestampMs);
+    const headSpeed = this.#headSpeed;
     // Without a face, keep sampling where it last was so the series stays continuous; the frame is
     // marked face-absent and does not count towards quality.
-    const keypoints = face ? this.#smoother.update(face.keypoints) : this.#smoother.current;
+    const keypoints = face && fresh ? this.#smoother.update(face.keypoints) : this.#smoother.current;
     if (!keypoints)
       return { facePresent: false, regions: null, box: null, brightness: 0, headSpeed, landmarks: NO_LANDMARKS };
     const rois = roisFromKeypoints(keypoints);
@@ -166,7 +189,7 @@ export class ScanSession<I extends FrameImage> {
       box: face?.box ?? null,
       brightness: regions?.brightness ?? 0,
       headSpeed,
-      landmarks: face ? normalisedLandmarks(face.keypoints, image.width, image.height) : NO_LANDMARKS,
+      landmarks: face && fresh ? normalisedLandmarks(face.keypoints, image.width, image.height) : NO_LANDMARKS,
     };
   }
 

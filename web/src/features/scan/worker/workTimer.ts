@@ -1,9 +1,13 @@
-/** Durations of the worker's per-frame work, for the pipeline's figures (median, p95). */
+/** Durations of the worker's recent per-frame work (the last `capacity` frames), for median and p95. */
 export class WorkTimer {
   #samples: number[] = [];
 
+  /** @param capacity frames kept: 300 is the last 10 s at 30 fps */
+  constructor(readonly capacity = 300) {}
+
   add(ms: number): void {
     this.#samples.push(ms);
+    if (this.#samples.length > this.capacity) this.#samples.shift();
   }
 
   reset(): void {
