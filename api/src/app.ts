@@ -11,6 +11,7 @@ import { securityPlugin } from './plugins/security.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { bookingRoutes } from './routes/bookings.ts';
 import { contactRoutes } from './routes/contact.ts';
+import { enhanceRppgRoutes } from './routes/enhance-rppg.ts';
 import { healthRoutes } from './routes/health.ts';
 import { ogImageRoutes } from './routes/og-image.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
@@ -77,6 +78,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
       for (const routes of [
         healthRoutes,
         wellnessDiagnosisRoutes,
+        enhanceRppgRoutes,
         ogImageRoutes,
         contactRoutes,
         subscriptionRoutes,

@@ -17,3 +17,15 @@ export const uuid = { type: 'string', format: 'uuid' } as const;
 
 /** Trims free text and lower-cases addresses before they are stored, so duplicates compare equal. */
 export const normaliseEmail = (address: string) => address.trim().toLowerCase();
+
+/** An object schema whose every listed property is required (response shapes, where all fields are sent). */
+export function allRequired<P extends Record<string, object>>(properties: P, description?: string) {
+  return {
+    type: 'object',
+    ...(description ? { description } : {}),
+    required: Object.keys(properties) as (keyof P & string)[],
+    properties,
+  } as const;
+}
+
+export const number = (description: string) => ({ type: 'number', description }) as const;

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ARTICLES, articleByOgSlug } from '../content/articles.ts';
 import { errorResponses, HttpError } from '../http/errors.ts';
-import { renderSocialCard } from '../og/social-card.ts';
 
 /** Cards change only with a deploy; crawlers and CDNs may keep them a day. */
 const CACHE_CONTROL = 'public, max-age=86400';
@@ -36,7 +35,8 @@ export const ogImageRoutes: FastifyPluginAsync = async (app) => {
       if (!article) throw new HttpError(404, `No article with the social card slug "${req.params.slug}"`);
       let png = cache.get(article.ogSlug);
       if (!png) {
-        png = renderSocialCard(article);
+        // Loaded on first use: the renderer (satori, resvg) costs ~30 MB of memory a server may never need.
+        png = import('../og/social-card.ts').then(({ renderSocialCard }) => renderSocialCard(article));
         cache.set(article.ogSlug, png);
         png.catch(() => cache.delete(article.ogSlug));
       }

@@ -1,6 +1,7 @@
 import { type DiagnosisInput, diagnoseWellness } from '@ai-doctor/rppg-core/vitals';
 import type { FastifyPluginAsync } from 'fastify';
 import { errorResponses, HttpError } from '../http/errors.ts';
+import { allRequired } from '../http/fields.ts';
 
 const metric = (description: string, minimum: number, maximum: number) =>
   ({ type: 'number', description, minimum, maximum }) as const;
@@ -24,33 +25,25 @@ const diagnosisBody = {
   },
 } as const;
 
-const diagnosisResponse = {
-  type: 'object',
-  required: ['overallScore', 'wellnessLevel', 'riskFactors', 'recommendations', 'summary', 'reasons'],
-  properties: {
-    overallScore: { type: 'integer', minimum: 0, maximum: 100 },
-    wellnessLevel: { type: 'string', enum: ['Excellent', 'Good', 'Fair', 'Needs Attention'] },
-    riskFactors: { type: 'array', items: { type: 'string' } },
-    recommendations: { type: 'array', items: { type: 'string' } },
-    summary: { type: 'string' },
-    reasons: {
-      type: 'array',
-      description: 'Every scored check: which metric moved the score, by how much and why',
-      items: {
-        type: 'object',
-        required: ['metric', 'points', 'maxPoints', 'grade', 'defaulted', 'why'],
-        properties: {
-          metric: { type: 'string' },
-          points: { type: 'number' },
-          maxPoints: { type: 'number' },
-          grade: { type: 'string', enum: ['measured', 'derived', 'experimental', 'illustrative'] },
-          defaulted: { type: 'boolean', description: 'The value was missing and the standard default was used' },
-          why: { type: 'string' },
-        },
-      },
-    },
+const diagnosisResponse = allRequired({
+  overallScore: { type: 'integer', minimum: 0, maximum: 100 },
+  wellnessLevel: { type: 'string', enum: ['Excellent', 'Good', 'Fair', 'Needs Attention'] },
+  riskFactors: { type: 'array', items: { type: 'string' } },
+  recommendations: { type: 'array', items: { type: 'string' } },
+  summary: { type: 'string' },
+  reasons: {
+    type: 'array',
+    description: 'Every scored check: which metric moved the score, by how much and why',
+    items: allRequired({
+      metric: { type: 'string' },
+      points: { type: 'number' },
+      maxPoints: { type: 'number' },
+      grade: { type: 'string', enum: ['measured', 'derived', 'experimental', 'illustrative'] },
+      defaulted: { type: 'boolean', description: 'The value was missing and the standard default was used' },
+      why: { type: 'string' },
+    }),
   },
-} as const;
+});
 
 /** `POST /api/wellness-diagnosis`: the shared, deterministic scoring of `@ai-doctor/rppg-core/vitals`. */
 export const wellnessDiagnosisRoutes: FastifyPluginAsync = async (app) => {

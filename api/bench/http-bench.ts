@@ -1,0 +1,184 @@
+/**
+ * HTTP benchmark of the built server (api/dist/server.js, as `npm start` runs it) on loopback: req/s and
+ * p99 latency of `/api/enhance-rppg` (a 35 s trace at 30 fps) and `/api/wellness-diagnosis`, and the
+ * server's resident memory. Prints `BENCH {json}` lines; never fails on a missed target.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadRppgCoreFromDisk } from '@ai-doctor/rppg-core/node';
+import autocannon from 'autocannon';
+import { traceFromRequest } from '../src/measurement/trace-request.ts';
+import { syntheticEnhanceBody } from '../test/synthetic-trace.ts';
+
+const SERVER = fileURLToPath(new URL('../dist/server.js', import.meta.url));
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 10;
+
+function bench(figure: string, value: number, unit: string, target: string) {
+  console.log(`BENCH ${JSON.stringify({ figure, value: Number(value.toFixed(2)), unit, target })}`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Resident memory now and at its peak (VmHWM), MB, from /proc. */
+function memoryMb(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'))?.[1] ?? Number.NaN);
+  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+}
+
+/**
+ * The machine's ceiling: a bare Fastify process answering a small JSON POST, loaded the same way. On a
+ * shared 2-core box the load generator and the server compete for the cores, so read the route figures
+ * against this one.
+ */
+const BASELINE_SERVER = `
+  const app = require('fastify')();
+  app.post('/', async (req) => ({ ok: true, heartRate: req.body.heartRate }));
+  app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+`;
+
+async function startServer(dataDir: string, script?: string): Promise<{ child: ChildProcess; url: string }> {
+  const port = await freePort();
+  const args = script ? ['-e', script] : [SERVER];
+  const ready = script ? '/' : '/api/health';
+  const child = spawn(process.execPath, args, {
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_ROOT: join(dataDir, 'no-web-app'),
+      DATABASE_URL: '',
+      // The limiter stays in the request path; only its ceiling is lifted so it measures the routes.
+      RATE_LIMIT_MAX: String(1e9),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      await fetch(
+        `${url}${ready}`,
+        script ? { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } } : {},
+      );
+      return { child, url };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not start within 60 s');
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function load(url: string, path: string, body: string, seconds: number) {
+  return autocannon({
+    url: `${url}${path}`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+    connections: CONNECTIONS,
+    duration: seconds,
+  });
+}
+
+/** Milliseconds per `analyze(trace, { mode: 'enhanced' })` in this process: the route's floor. */
+async function coreAnalyzeMs(body: string, runs = 20): Promise<number> {
+  const core = await loadRppgCoreFromDisk();
+  const trace = traceFromRequest(JSON.parse(body));
+  core.analyze(trace, { mode: 'enhanced' });
+  const start = performance.now();
+  for (let i = 0; i < runs; i++) core.analyze(trace, { mode: 'enhanced' });
+  return (performance.now() - start) / runs;
+}
+
+async function main() {
+  if (!existsSync(SERVER)) throw new Error('api/dist/server.js is missing: run `pnpm --filter @ai-doctor/api build`');
+  const dataDir = mkdtempSync(join(tmpdir(), 'ai-doctor-bench-'));
+  try {
+    // The first start creates the embedded database (a one-off, memory-hungry initdb); measure a normal start.
+    await stopServer((await startServer(dataDir)).child);
+    const { child, url } = await startServer(dataDir);
+    const pid = child.pid as number;
+    const idle = memoryMb(pid);
+
+    const trace = JSON.stringify(syntheticEnhanceBody({ seconds: 35, fps: 30 }));
+    const check = await fetch(`${url}/api/enhance-rppg`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: trace,
+    });
+    if (!check.ok) throw new Error(`enhance-rppg answered ${check.status}: ${await check.text()}`);
+    const reading = JSON.stringify({
+      systolic: 122,
+      diastolic: 79,
+      heartRate: 74,
+      heartRateVariability: 38,
+      breathingRate: 15,
+      oxygenSaturation: 97,
+      sympatheticStress: 30,
+      parasympatheticActivity: 70,
+      signalQuality: 84,
+      confidence: 0.82,
+    });
+
+    console.log(`enhance-rppg body: ${(trace.length / 1024).toFixed(0)} KB (35 s at 30 fps, face + 3 ROIs)`);
+    await load(url, '/api/enhance-rppg', trace, 1);
+    const enhance = await load(url, '/api/enhance-rppg', trace, DURATION_S);
+    await load(url, '/api/wellness-diagnosis', reading, 1);
+    const diagnosis = await load(url, '/api/wellness-diagnosis', reading, DURATION_S);
+    const mem = memoryMb(pid);
+    await stopServer(child);
+
+    const baselineServer = await startServer(dataDir, BASELINE_SERVER);
+    await load(baselineServer.url, '/', reading, 1);
+    const baseline = await load(baselineServer.url, '/', reading, DURATION_S);
+    await stopServer(baselineServer.child);
+    const analyzeMs = await coreAnalyzeMs(trace);
+
+    for (const [name, r] of [
+      ['enhance-rppg', enhance],
+      ['wellness-diagnosis', diagnosis],
+      ['bare Fastify baseline', baseline],
+    ] as const) {
+      const failed = r.non2xx + r.errors + r.timeouts;
+      console.log(
+        `${name}: ${r.requests.average.toFixed(0)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ` +
+          `${CONNECTIONS} connections, ${DURATION_S} s, ${failed} failed`,
+      );
+    }
+    bench('api enhance-rppg throughput (35 s trace)', enhance.requests.average, 'req/s', '>= 1000');
+    bench('api enhance-rppg p99 latency', enhance.latency.p99, 'ms', '<= 20');
+    bench('api wellness-diagnosis throughput', diagnosis.requests.average, 'req/s', '>= 10000');
+    bench('api wellness-diagnosis p99 latency', diagnosis.latency.p99, 'ms', '');
+    bench('api bare Fastify baseline on this machine', baseline.requests.average, 'req/s', '');
+    bench('api core analyze (enhanced), 35 s trace, in-process', analyzeMs, 'ms', '');
+    bench('api server RSS idle', idle.rss, 'MB', '');
+    bench('api server peak RSS under load', mem.peak, 'MB', '<= 250');
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,97 @@
+import { type AnalysisResult, RppgError } from '@ai-doctor/rppg-core';
+import type { FastifyPluginAsync } from 'fastify';
+import { errorResponses, HttpError } from '../http/errors.ts';
+import { allRequired, number } from '../http/fields.ts';
+import { type EnhanceRequest, enhanceRequestSchema, traceFromRequest } from '../measurement/trace-request.ts';
+
+/** Two minutes of samples for four traces with full-precision floats, plus timestamps, fit in this. */
+export const ENHANCE_BODY_LIMIT_BYTES = 5 * 1024 * 1024;
+
+const gradeSchema = { type: 'string', enum: ['measured', 'derived', 'experimental', 'illustrative'] } as const;
+
+const enhanceResponse = allRequired({
+  heartRate: number('Beats per minute'),
+  systolic: number('mmHg (experimental estimate)'),
+  diastolic: number('mmHg (experimental estimate)'),
+  bloodPressureCategory: { type: 'string', enum: ['Normal', 'Elevated', 'High Stage 1', 'High Stage 2'] },
+  confidence: number('0–1'),
+  signalQuality: number('Signal quality (PRQ), 0–100'),
+  heartRateVariability: number('RMSSD, ms'),
+  breathingRate: number('Per minute'),
+  oxygenSaturation: number('% (experimental estimate)'),
+  sympatheticStress: number('0–100'),
+  parasympatheticActivity: number('0–100'),
+  reliable: { type: 'boolean', description: 'Quality gate passed (PRQ ≥ 50 and confidence ≥ 0.7)' },
+  method: { type: 'string', description: 'The rPPG methods and face regions the re-analysis fused' },
+  source: { type: 'string', const: 'ai-enhanced' },
+  grades: { type: 'object', description: 'Evidence grade of each metric', additionalProperties: gradeSchema },
+  quality: allRequired(
+    {
+      snrDb: number('Self-SNR of the fused pulse, dB'),
+      facePresentShare: number('Share of frames with a face, 0–1'),
+      motion: number('Head motion, 0 (still) – 1'),
+      brightnessStability: number('0 (jumping) – 1 (steady)'),
+      cleanBeatShare: number('Share of beat intervals kept, 0–1'),
+    },
+    'What the signal looked like: the inputs of PRQ and confidence',
+  ),
+});
+
+function toResponse(r: AnalysisResult) {
+  return {
+    heartRate: r.heartRate,
+    systolic: r.systolic,
+    diastolic: r.diastolic,
+    bloodPressureCategory: r.bloodPressureCategory,
+    confidence: r.confidence,
+    signalQuality: r.prq,
+    heartRateVariability: r.heartRateVariability,
+    breathingRate: r.breathingRate,
+    oxygenSaturation: r.oxygenSaturation,
+    sympatheticStress: r.sympatheticStress,
+    parasympatheticActivity: r.parasympatheticActivity,
+    reliable: r.reliable,
+    method: r.method,
+    source: 'ai-enhanced' as const,
+    grades: r.grades,
+    quality: r.quality,
+  };
+}
+
+/**
+ * `POST /api/enhance-rppg`: the heavier re-analysis of a scan's RGB trace by the same WebAssembly core the
+ * browser runs (every method and region, tracked over time). The trace is analysed and forgotten; only its
+ * size and the winning method are logged.
+ */
+export const enhanceRppgRoutes: FastifyPluginAsync = async (app) => {
+  app.post<{ Body: EnhanceRequest }>(
+    '/enhance-rppg',
+    {
+      bodyLimit: ENHANCE_BODY_LIMIT_BYTES,
+      schema: {
+        tags: ['measurement'],
+        summary: 'Re-analyse a scan’s RGB trace with every method and face region',
+        description:
+          'Accepts up to 120 s of samples at 10–120 samples/s. Responds 422 when the trace cannot give a ' +
+          'reading (too short, no pulse). Nothing is stored.',
+        body: enhanceRequestSchema,
+        response: { 200: enhanceResponse, ...errorResponses },
+      },
+    },
+    async (req) => {
+      const trace = traceFromRequest(req.body);
+      let result: AnalysisResult;
+      try {
+        result = app.rppgCore.analyze(trace, { mode: 'enhanced' });
+      } catch (err) {
+        if (err instanceof RppgError) throw new HttpError(422, err.message);
+        throw err;
+      }
+      req.log.info(
+        { samples: req.body.timeSeriesData.length, rois: trace.rois.length, method: result.method },
+        'trace re-analysed',
+      );
+      return toResponse(result);
+    },
+  );
+};

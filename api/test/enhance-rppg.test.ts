@@ -1,0 +1,176 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApp } from './helpers.ts';
+import { syntheticEnhanceBody } from './synthetic-trace.ts';
+
+/** These tests run the real WebAssembly core (the same module the browser worker loads). */
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await testApp();
+});
+afterAll(() => app.close());
+
+const post = (payload: unknown) => app.inject({ method: 'POST', url: '/api/enhance-rppg', payload: payload as object });
+const scan = syntheticEnhanceBody();
+/** The spec's body alone: whole-face trace, 30 samples/s, duration = samples / 30. */
+const specBody = { timeSeriesData: scan.timeSeriesData, sampleRate: 30, duration: scan.duration };
+
+describe('POST /api/enhance-rppg', () => {
+  it('re-analyses a 35 s trace with every ROI and returns the graded vitals', async () => {
+    const res = await post(scan);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.heartRate).toBeGreaterThan(69);
+    expect(body.heartRate).toBeLessThan(75);
+    expect(body.source).toBe('ai-enhanced');
+    expect(body.method).toMatch(/\S/);
+    expect(body.signalQuality).toBeGreaterThanOrEqual(0);
+    expect(body.signalQuality).toBeLessThanOrEqual(100);
+    expect(body.confidence).toBeGreaterThan(0);
+    expect(body.confidence).toBeLessThanOrEqual(1);
+    expect(body.systolic).toBeGreaterThan(body.diastolic);
+    expect(body.grades).toMatchObject({ heartRate: 'measured', bloodPressure: 'experimental' });
+    expect(body.quality.snrDb).toEqual(expect.any(Number));
+  });
+
+  it('follows the pulse in the trace rather than answering a fixed number', async () => {
+    const fast = await post(syntheticEnhanceBody({ heartRateBpm: 96, seed: 11 }));
+    expect(fast.statusCode).toBe(200);
+    expect(Math.abs(fast.json().heartRate - 96)).toBeLessThan(3);
+  });
+
+  it('accepts the spec’s body alone (timeSeriesData, sampleRate, duration)', async () => {
+    const res = await post(specBody);
+    expect(res.statusCode).toBe(200);
+    expect(Math.abs(res.json().heartRate - 72)).toBeLessThan(3);
+  });
+
+  it('is deterministic: the same trace gives a byte-identical answer', async () => {
+    const [a, b] = [await post(scan), await post(scan)];
+    expect(a.body).toBe(b.body);
+  });
+
+  const tooManyAt10Hz = {
+    ...specBody,
+    sampleRate: 10,
+    duration: 120,
+    timeSeriesData: syntheticEnhanceBody({ seconds: 121, fps: 10 }).timeSeriesData,
+  };
+  it.each([
+    ['sampleRate too low', { ...specBody, sampleRate: 5 }, 'body.sampleRate must be >= 10'],
+    ['sampleRate too high', { ...specBody, sampleRate: 240 }, 'body.sampleRate must be <= 120'],
+    ['duration zero', { ...specBody, duration: 0 }, 'body.duration must be > 0'],
+    ['duration over two minutes', { ...specBody, duration: 121 }, 'body.duration must be <= 120'],
+    [
+      'a channel above 255',
+      { ...specBody, timeSeriesData: [[256, 1, 1], ...specBody.timeSeriesData] },
+      'body.timeSeriesData[0][0] must be <= 255',
+    ],
+    [
+      'a negative channel',
+      { ...specBody, timeSeriesData: [...specBody.timeSeriesData.slice(0, 5), [1, -1, 1]] },
+      'body.timeSeriesData[5][1] must be >= 0',
+    ],
+    [
+      'a pair instead of a triple',
+      { ...specBody, timeSeriesData: [[1, 2]] },
+      'body.timeSeriesData[0] must NOT have fewer than 3 items',
+    ],
+    [
+      'a string in a triple',
+      { ...specBody, timeSeriesData: [[1, 'NaN', 3]] },
+      'body.timeSeriesData[0][1] must be number',
+    ],
+    ['no samples', { ...specBody, timeSeriesData: [] }, 'body.timeSeriesData must NOT have fewer than 1 items'],
+    [
+      'more than 120 s at the given rate',
+      tooManyAt10Hz,
+      'body.timeSeriesData has 1210 samples: more than 120 s at 10 samples/s (1200)',
+    ],
+    [
+      'timestamps of another length',
+      { ...scan, timestampsMs: scan.timestampsMs.slice(1) },
+      `body.timestampsMs has ${scan.timestampsMs.length - 1} entries but timeSeriesData has ${scan.timeSeriesData.length} samples`,
+    ],
+    [
+      'timestamps going back',
+      { ...scan, timestampsMs: scan.timestampsMs.map((t, i) => (i === 10 ? 0 : t)) },
+      'body.timestampsMs must be strictly increasing (entry 10 is not)',
+    ],
+    [
+      'timestamps over two minutes',
+      { ...scan, timestampsMs: scan.timestampsMs.map((t) => t * 4) },
+      'body.timestampsMs spans more than 120 s',
+    ],
+    [
+      'an unknown region',
+      { ...scan, rois: [{ name: 'chin', rgb: scan.timeSeriesData }] },
+      'body.rois[0].name must be one of: forehead, leftCheek, rightCheek',
+    ],
+    ['a region twice', { ...scan, rois: [scan.rois[0], scan.rois[0]] }, 'body.rois lists "forehead" twice'],
+    [
+      'a region of another length',
+      { ...scan, rois: [{ name: 'forehead', rgb: scan.timeSeriesData.slice(3) }] },
+      `body.rois "forehead" has ${scan.timeSeriesData.length - 3} samples but timeSeriesData has ${scan.timeSeriesData.length}`,
+    ],
+    [
+      'a missing sampleRate',
+      { timeSeriesData: scan.timeSeriesData, duration: 35 },
+      "body must have required property 'sampleRate'",
+    ],
+  ])('rejects %s with a clear 400', async (_name, payload, message) => {
+    const res = await post(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message });
+  });
+
+  it('rejects more samples than two minutes at the highest rate', async () => {
+    const samples = Array.from({ length: 14_401 }, () => [120, 90, 80]);
+    const res = await post({ timeSeriesData: samples, sampleRate: 120, duration: 120 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('body.timeSeriesData must NOT have more than 14400 items');
+  });
+
+  it('turns numbers JSON cannot hold (1e999 → Infinity) into a 400', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/enhance-rppg',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"timeSeriesData":[[1e999,1,1]],"sampleRate":30,"duration":1}',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('body.timeSeriesData[0][0] must be number');
+  });
+
+  it.each([
+    [
+      'too short a trace',
+      { ...specBody, timeSeriesData: specBody.timeSeriesData.slice(0, 10), duration: 10 / 30 },
+      /too short/,
+    ],
+    [
+      'a colour that never changes',
+      { ...specBody, timeSeriesData: specBody.timeSeriesData.map(() => [150, 110, 95]) },
+      /does not change/,
+    ],
+  ])('answers %s with a 422 that says why', async (_name, payload, message) => {
+    const res = await post(payload);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      statusCode: 422,
+      error: 'Unprocessable Entity',
+      message: expect.stringMatching(message),
+    });
+  });
+
+  it('refuses a body over its 5 MB limit with a 413', async () => {
+    const padding = ' '.repeat(5 * 1024 * 1024);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/enhance-rppg',
+      headers: { 'content-type': 'application/json' },
+      payload: `${JSON.stringify(specBody)}${padding}`,
+    });
+    expect(res.statusCode).toBe(413);
+  });
+});

@@ -1,0 +1,245 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApp } from './helpers.ts';
+
+const reading = { systolic: 133.7, diastolic: 86.4, heartRate: 97.3 };
+
+describe('the HTTP surface', () => {
+  let app: FastifyInstance;
+  let webRoot: string;
+  beforeAll(async () => {
+    webRoot = mkdtempSync(join(tmpdir(), 'ai-doctor-web-'));
+    writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>AI Doctor</title><div id="root"></div>');
+    app = await testApp({ webRoot });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  describe('not found', () => {
+    it('answers unknown API paths with a JSON 404 in the error format', async () => {
+      for (const [method, url] of [
+        ['GET', '/api/nothing-here'],
+        ['POST', '/api/wellness-diagnosis/extra'],
+        ['GET', '/api'],
+        ['DELETE', '/api/contact'],
+      ] as const) {
+        const res = await app.inject({ method, url });
+        expect(res.statusCode).toBe(404);
+        expect(res.headers['content-type']).toMatch(/^application\/json/);
+        expect(res.json()).toEqual({ statusCode: 404, error: 'Not Found', message: `No route ${method} ${url}` });
+      }
+    });
+
+    it('hands unknown app paths to the web app, which renders its own 404 page', async () => {
+      for (const url of ['/no-such-page', '/blog/future-remote-patient-monitoring', '/app?x=1']) {
+        const res = await app.inject({ url });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toMatch(/^text\/html/);
+        expect(res.body).toContain('<div id="root">');
+      }
+    });
+
+    it('does not answer non-GET requests to app paths with the page', async () => {
+      const res = await app.inject({ method: 'POST', url: '/no-such-page' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error).toBe('Not Found');
+    });
+  });
+
+  describe('bad requests', () => {
+    it('answers malformed JSON with a 400 in the error format', async () => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/wellness-diagnosis',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"systolic": 120,',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(Object.keys(res.json()).sort()).toEqual(['error', 'message', 'statusCode']);
+    });
+
+    it('answers an empty JSON body with a 400', async () => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe('Bad Request');
+    });
+
+    it('answers a content type it does not read with a 415 in the error format', async () => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/subscriptions',
+        headers: { 'content-type': 'application/xml' },
+        payload: '<email>a@b.co</email>',
+      });
+      expect(res.statusCode).toBe(415);
+      expect(res.json()).toEqual({ statusCode: 415, error: 'Unsupported Media Type', message: expect.any(String) });
+    });
+
+    it('refuses a body over the limit with a 413 in the error format', async () => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: { name: 'A', email: 'a@b.co', subject: 'S', message: 'x'.repeat(70 * 1024) },
+      });
+      expect(res.statusCode).toBe(413);
+      expect(res.json()).toEqual({ statusCode: 413, error: 'Payload Too Large', message: expect.any(String) });
+    });
+
+    it('keeps the prototype safe from __proto__ keys', async () => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/wellness-diagnosis',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"systolic":120,"diastolic":80,"heartRate":70,"__proto__":{"polluted":true}}',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    });
+  });
+
+  describe('security headers', () => {
+    it('sends a CSP that allows the WASM core and module workers, and no inline script', async () => {
+      const res = await app.inject({ url: '/' });
+      const csp = String(res.headers['content-security-policy']);
+      const directives = Object.fromEntries(
+        csp.split(';').map((d) => {
+          const [name, ...values] = d.trim().split(/\s+/);
+          return [name, values];
+        }),
+      );
+      expect(directives['default-src']).toEqual(["'self'"]);
+      expect(directives['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+      expect(directives['worker-src']).toEqual(["'self'", 'blob:']);
+      expect(directives['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https:']);
+      expect(directives['object-src']).toEqual(["'none'"]);
+      expect(directives['frame-ancestors']).toEqual(["'none'"]);
+      expect(csp).not.toContain("'unsafe-eval'");
+      expect(directives['script-src']).not.toContain("'unsafe-inline'");
+    });
+
+    it('sets the usual hardening headers on API answers too', async () => {
+      const res = await app.inject({ url: '/api/health' });
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['content-security-policy']).toBeDefined();
+    });
+  });
+
+  it('compresses large answers for clients that accept gzip', async () => {
+    const res = await app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(res.rawPayload).toString()).openapi).toBe('3.1.0');
+  });
+
+  describe('API documentation', () => {
+    it('publishes an OpenAPI document generated from every route’s schemas', async () => {
+      const doc = (await app.inject({ url: '/api/docs/json' })).json();
+      expect(Object.keys(doc.paths).sort()).toEqual([
+        '/api/bookings',
+        '/api/contact',
+        '/api/enhance-rppg',
+        '/api/health',
+        '/api/og-image/{slug}',
+        '/api/subscriptions',
+        '/api/wellness-diagnosis',
+      ]);
+      const diagnosis = doc.paths['/api/wellness-diagnosis'].post;
+      expect(diagnosis.requestBody.content['application/json'].schema.required).toEqual([
+        'systolic',
+        'diastolic',
+        'heartRate',
+      ]);
+      expect(diagnosis.responses['4XX'].content['application/json'].schema.required).toEqual([
+        'statusCode',
+        'error',
+        'message',
+      ]);
+    });
+
+    it('serves Swagger UI and its assets from this server (no CDN)', async () => {
+      const page = await app.inject({ url: '/api/docs' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-security-policy']).not.toMatch(/https:|swagger\.io|upgrade-insecure-requests/);
+      const assets = [...page.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1] as string);
+      expect(assets.length).toBeGreaterThan(0);
+      for (const asset of assets) expect(asset).not.toMatch(/^(https?:)?\/\//);
+      const bundle = await app.inject({ url: '/api/docs/static/swagger-ui-bundle.js' });
+      expect(bundle.statusCode).toBe(200);
+    });
+  });
+
+  it('logs requests as structured JSON without any health value', async () => {
+    const lines: string[] = [];
+    const logStream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const logged = await testApp({ logStream });
+    const ok = await logged.inject({ method: 'POST', url: '/api/wellness-diagnosis', payload: reading });
+    const bad = await logged.inject({
+      method: 'POST',
+      url: '/api/wellness-diagnosis',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"systolic":133.7,"diastolic":86.4,"heartRate":"97.3 bpm"',
+    });
+    expect([ok.statusCode, bad.statusCode]).toEqual([200, 400]);
+    await logged.close();
+    const entries = lines.map((l) => JSON.parse(l));
+    expect(entries.some((e) => e.req?.path === '/api/wellness-diagnosis')).toBe(true);
+    expect(entries.some((e) => e.res?.statusCode === 400)).toBe(true);
+    // Timing fields are numbers that could contain the digits by chance; everything else must not.
+    const text = JSON.stringify(entries.map(({ time, responseTime, pid, ...rest }) => rest));
+    for (const value of ['133.7', '86.4', '97.3']) expect(text).not.toContain(value);
+    const score = String(ok.json().overallScore);
+    expect(entries.every((e) => !JSON.stringify(e).includes(`"overallScore":${score}`))).toBe(true);
+  });
+});
+
+describe('rate limiting', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await testApp({ rateLimitMax: 3, rateLimitWindowMs: 60_000 });
+  });
+  afterAll(() => app.close());
+
+  it('allows the configured number of requests per IP, then answers 429 in the error format', async () => {
+    const send = (ip: string) =>
+      app.inject({ method: 'POST', url: '/api/wellness-diagnosis', payload: reading, remoteAddress: ip });
+    const codes = [];
+    for (let i = 0; i < 5; i++) codes.push((await send('203.0.113.7')).statusCode);
+    expect(codes).toEqual([200, 200, 200, 429, 429]);
+    const limited = await send('203.0.113.7');
+    expect(limited.json()).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: expect.stringMatching(/^Too many requests; retry in /),
+    });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.headers['x-ratelimit-limit']).toBe('3');
+    // Another client is not affected.
+    expect((await send('198.51.100.20')).statusCode).toBe(200);
+  });
+
+  it('never limits the health check', async () => {
+    for (let i = 0; i < 6; i++) {
+      const res = await app.inject({ url: '/api/health', remoteAddress: '203.0.113.7' });
+      expect(res.statusCode).toBe(200);
+    }
+  });
+});
