@@ -2,14 +2,19 @@ import { type CSSVariablesResolver, createTheme } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'teal',
-  primaryShade: { light: 8, dark: 7 },
+  // The darkest shade keeps white-on-colour and colour-on-white text above WCAG AA contrast.
+  primaryShade: { light: 9, dark: 9 },
+  autoContrast: true,
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
 });
 
-/** Secondary ("dimmed") text one shade darker than Mantine's default, so it meets WCAG AA contrast. */
+/**
+ * WCAG AA contrast in light mode: secondary ("dimmed") text one shade darker than Mantine's default, and
+ * teal text on teal-tinted backgrounds (light buttons, badges, the active nav item) darker than teal 9.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': t.colors.gray[7] },
+  light: { '--mantine-color-dimmed': t.colors.gray[7], '--mantine-color-teal-light-color': '#066b4c' },
   dark: { '--mantine-color-dimmed': t.colors.dark[1] },
 });

@@ -4,7 +4,7 @@ import { Badge, Group, type MantineColor, Text } from '@mantine/core';
 const GRADE_COLOR: Record<EvidenceGrade, MantineColor> = {
   measured: 'teal',
   derived: 'blue',
-  experimental: 'orange',
+  experimental: 'grape',
   illustrative: 'gray',
 };
 
@@ -12,7 +12,7 @@ const GRADE_COLOR: Record<EvidenceGrade, MantineColor> = {
 export function EvidenceBadge({ metric, caveat = false }: { metric: GradedMetric; caveat?: boolean }) {
   const evidence = METRIC_EVIDENCE[metric];
   const badge = (
-    <Badge size="xs" variant="outline" color={GRADE_COLOR[evidence.grade]} data-grade={evidence.grade}>
+    <Badge size="xs" variant="light" color={GRADE_COLOR[evidence.grade]} data-grade={evidence.grade}>
       {evidence.grade}
     </Badge>
   );

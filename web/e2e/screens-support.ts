@@ -1,0 +1,24 @@
+/** Seeding saved readings and the returning-user flag into the browser before the app loads. */
+import type { MeasurementResult } from '@ai-doctor/rppg-core/vitals';
+import type { Page } from '@playwright/test';
+import { makeResult } from '../src/features/readings/testing/measurementResult.ts';
+
+const MINUTE = 60_000;
+
+/** Stored readings, newest first, `minutesAgo` each, as the app itself stores them. */
+export function storedReadings(...readings: { minutesAgo: number; result?: Partial<MeasurementResult> }[]) {
+  const now = Date.now();
+  return readings.map(({ minutesAgo, result }) => {
+    const at = now - minutesAgo * MINUTE;
+    return { ...makeResult(result), id: at, timestamp: new Date(at).toISOString() };
+  });
+}
+
+/** Sets localStorage entries on every page load of this page's context (only once per test). */
+export async function seedStorage(page: Page, items: Record<string, string>): Promise<void> {
+  await page.addInitScript((entries) => {
+    if (sessionStorage.getItem('__seeded')) return;
+    sessionStorage.setItem('__seeded', '1');
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, items);
+}
