@@ -5,7 +5,8 @@ import { wasmToolchain } from '../rppg-core/scripts/toolchain.mjs';
 import { capture, fileExists, hasCommand, root, run, step } from './lib.mjs';
 
 const PNPM_VERSION = '10.34.8';
-const DEBIAN_PACKAGES = { chromium: 'chromium', ffmpeg: 'ffmpeg' };
+// Command that proves a package is present → the Debian package. PostgreSQL: the API's storage tests.
+const DEBIAN_PACKAGES = { chromium: 'chromium', ffmpeg: 'ffmpeg', pg_ctlcluster: 'postgresql' };
 
 function fail(message) {
   console.error(`\n✖ setup: ${message}`);

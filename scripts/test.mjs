@@ -10,6 +10,7 @@ const checks = [
   ['Build (WASM core, web app, API)', 'node', ['scripts/build.mjs']],
   ['TypeScript typecheck', 'pnpm', ['-r', '--workspace-concurrency=1', 'run', 'typecheck']],
   ['Vitest (every package)', 'pnpm', ['-r', '--workspace-concurrency=1', 'run', 'test']],
+  ['API storage on a real PostgreSQL server', 'pnpm', ['--filter', '@ai-doctor/api', 'run', 'test:postgres']],
   ['Browser tests (Playwright, Debian Chromium)', 'pnpm', ['--filter', '@ai-doctor/web', 'e2e']],
 ];
 
