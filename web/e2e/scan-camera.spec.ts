@@ -18,6 +18,20 @@ test('the scan worker loads the WASM core (same version as the server) and the f
   expect((await stats())?.camera).toMatchObject({ width: 640, height: 480 });
 });
 
+test('without the face model the scan falls back to the skin-colour face check and still measures', async ({
+  page,
+  context,
+}) => {
+  await context.route(/face_detection_short_range.*\.tflite$/, (route) => route.abort());
+  await page.goto('/app');
+  await page.getByRole('button', { name: 'Start Measurement' }).first().click();
+  const stats = () => page.evaluate(() => window.__AI_DOCTOR__?.pipelineStats());
+  await expect.poll(async () => (await stats())?.faceMode, { timeout: 20_000 }).toBe('skin-colour');
+  expect((await stats())?.faceModelError).toBeTruthy();
+  await expect.poll(async () => (await stats())?.worker?.faceFrames ?? 0, { timeout: 20_000 }).toBeGreaterThan(30);
+  await expect(page.getByText('Face detected! Stay still for accurate measurement')).toBeVisible();
+});
+
 test('leaving /app mid-scan stops the camera', async ({ page }) => {
   await watchCameraTracks(page);
   await page.goto('/app');

@@ -31,7 +31,9 @@ test('a full 35 s scan of a synthetic face ends on the results with the true hea
   // The worker ran the same WASM core as the server, with the face model, on real frame times.
   const trace = await page.evaluate(() => window.__AI_DOCTOR__?.lastTrace() ?? null);
   expect(trace?.meta).toMatchObject({ coreVersion: core, faceMode: 'face-model' });
-  expect(trace?.timestampsMs.length).toBeGreaterThan(25 * 30);
+  // The recording spans the scan, on the camera's capture clock (frame counts vary with machine load).
+  const times = trace?.timestampsMs ?? [];
+  expect((times.at(-1) ?? 0) - (times[0] ?? 0)).toBeGreaterThan(30_000);
   expect(trace?.rois.map((r) => r.name)).toEqual(['forehead', 'rightCheek', 'leftCheek']);
 
   // Privacy: nothing carried image data; the only possible scan upload is the numeric trace.

@@ -66,6 +66,7 @@ function setup(over: Partial<ScanDeps> = {}, service = fakeService()) {
   const { stream, track } = fakeStream();
   let hidden: (() => void) | null = null;
   let send: ((f: CapturedFrame) => Promise<unknown>) | null = null;
+  let frameError: ((e: unknown) => void) | null = null;
   const pump = {
     stop: vi.fn(),
     stats: () => ({ delivered: 3, processed: 3, dropped: 0, deliveredFps: 30, processedFps: 30 }),
@@ -77,8 +78,9 @@ function setup(over: Partial<ScanDeps> = {}, service = fakeService()) {
       for (const t of s.getTracks()) t.stop();
     }),
     service: () => service,
-    startPump: vi.fn(async (_s, sendFrame) => {
+    startPump: vi.fn(async (_s, sendFrame, onError) => {
       send = sendFrame;
+      frameError = onError;
       return pump;
     }),
     enhance: vi.fn(async () => ({ heartRate: 75, systolic: 120, diastolic: 80, confidence: 0.75, signalQuality: 72 })),
@@ -102,6 +104,7 @@ function setup(over: Partial<ScanDeps> = {}, service = fakeService()) {
     logs,
     hide: () => hidden?.(),
     sendFrame: (f: CapturedFrame) => (send as NonNullable<typeof send>)(f),
+    failFrame: (e: unknown) => frameError?.(e),
   };
 }
 
@@ -196,6 +199,13 @@ describe('scan store lifecycle (spec 01 §4)', () => {
       note: 'Measurement completed with limited data',
       quality: { facePresentShare: 0.75 },
     });
+  });
+
+  it('logs a failing frame path once per scan, not once per frame', async () => {
+    const t = setup();
+    await t.store.getState().start();
+    for (let i = 0; i < 30; i++) t.failFrame(new Error('Hybrid rPPG service not initialized'));
+    expect(t.logs).toEqual(['Frame processing failed']);
   });
 
   it('enhances a low-confidence result through the server and tags it', async () => {

@@ -106,6 +106,7 @@ interface Run {
   startedAt: number;
   frames: number;
   faceFrames: number;
+  frameErrors: number;
 }
 
 export function createScanStore(deps: ScanDeps): UseBoundStore<StoreApi<ScanState>> & ScanStoreExtras {
@@ -216,6 +217,7 @@ export function createScanStore(deps: ScanDeps): UseBoundStore<StoreApi<ScanStat
           startedAt: 0,
           frames: 0,
           faceFrames: 0,
+          frameErrors: 0,
         };
         current = run;
         set({ ...RESET, phase: 'initializing', results: null, cameraError: null, stream: null });
@@ -245,7 +247,10 @@ export function createScanStore(deps: ScanDeps): UseBoundStore<StoreApi<ScanStat
         const { stream } = run.camera;
         if (run.service) {
           try {
-            run.pump = await deps.startPump(stream, sendFrame(run), (e) => deps.log('Frame processing failed', e));
+            run.pump = await deps.startPump(stream, sendFrame(run), (e) => {
+              // One line per scan is enough: a broken frame path fails on every frame.
+              if (run.frameErrors++ === 0) deps.log('Frame processing failed', e);
+            });
           } catch (e) {
             if (current === run) abort(run, cameraErrorMessage(e));
             return;
