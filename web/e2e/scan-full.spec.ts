@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { enhanceRequest } from '../src/features/scan/measurement/enhancement.ts';
+import type { TraceWithMeta } from '../src/features/scan/store/scanStore.ts';
 import { cameraTrackStates, carriesImageData, fakeCameraLaunch, watchCameraTracks } from './support/fakeCamera.ts';
 
 const { truth, launchOptions } = fakeCameraLaunch('calm-light');
@@ -29,12 +31,19 @@ test('a full 35 s scan of a synthetic face ends on the results with the true hea
   expect(Math.abs(heartRate - truth.heartRateBpm)).toBeLessThanOrEqual(3);
 
   // The worker ran the same WASM core as the server, with the face model, on real frame times.
-  const trace = await page.evaluate(() => window.__AI_DOCTOR__?.lastTrace() ?? null);
+  const trace = (await page.evaluate(() => window.__AI_DOCTOR__?.lastTrace() ?? null)) as TraceWithMeta | null;
   expect(trace?.meta).toMatchObject({ coreVersion: core, faceMode: 'face-model' });
   // The recording spans the scan, on the camera's capture clock (frame counts vary with machine load).
   const times = trace?.timestampsMs ?? [];
   expect((times.at(-1) ?? 0) - (times[0] ?? 0)).toBeGreaterThan(30_000);
   expect(trace?.rois.map((r) => r.name)).toEqual(['forehead', 'rightCheek', 'leftCheek']);
+
+  // The enhancement body the app would send is accepted by the real server and gives the same pulse.
+  const enhanced = await request.post('/api/enhance-rppg', { data: enhanceRequest(trace as TraceWithMeta) });
+  expect(enhanced.status()).toBe(200);
+  const refined = (await enhanced.json()) as { heartRate: number };
+  console.log(`e2e enhanced heart rate ${refined.heartRate} bpm`);
+  expect(Math.abs(refined.heartRate - truth.heartRateBpm)).toBeLessThanOrEqual(3);
 
   // Privacy: nothing carried image data; the only possible scan upload is the numeric trace.
   expect(imageRequests).toEqual([]);

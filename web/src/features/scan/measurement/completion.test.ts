@@ -2,7 +2,7 @@ import type { MeasurementResult } from '@ai-doctor/rppg-core/vitals';
 import { describe, expect, it, vi } from 'vitest';
 import type { RecordedTrace } from '../worker/traceRecorder.ts';
 import { type CompletionInput, completeMeasurement } from './completion.ts';
-import { ENHANCE_UNAVAILABLE, type EnhanceRequest, requestEnhancement } from './enhancement.ts';
+import { ENHANCE_UNAVAILABLE, type EnhanceRequest, enhanceRequest, requestEnhancement } from './enhancement.ts';
 import { LIMITED_DATA_NOTE } from './limitedDataResult.ts';
 
 const trace: RecordedTrace = {
@@ -69,7 +69,37 @@ describe('completeMeasurement (spec 01 §4)', () => {
       sampleRate: 30,
       duration: 0.1,
       timestampsMs: trace.timestampsMs,
-      rois: trace.rois,
+      rois: [
+        {
+          name: 'forehead',
+          rgb: [
+            [150, 100, 80],
+            [151, 101, 80],
+            [150, 100, 81],
+          ],
+        },
+      ],
+    });
+  });
+
+  it("takes the server's re-analysed vitals and quality gate when it sends them", async () => {
+    const i = input({
+      service: { finish: async () => browserResult({ confidence: 0.6, breathingRate: 14 }), trace: async () => trace },
+      enhance: async () => ({
+        heartRate: 73,
+        systolic: 119,
+        diastolic: 77,
+        confidence: 0.75,
+        signalQuality: 40,
+        breathingRate: 16,
+        reliable: false,
+      }),
+    });
+    expect((await completeMeasurement(i)).result).toMatchObject({
+      breathingRate: 16,
+      prq: 40,
+      reliable: false,
+      source: 'ai-enhanced',
     });
   });
 
@@ -129,6 +159,17 @@ describe('completeMeasurement (spec 01 §4)', () => {
     const i = input({ service: null });
     expect(await completeMeasurement(i)).toEqual({ result: null, trace: null });
     expect(i.logs).toHaveLength(1);
+  });
+});
+
+describe('enhanceRequest', () => {
+  it('sends the skin-colour fallback region only as the whole-face series', () => {
+    const body = enhanceRequest({
+      ...trace,
+      rois: [{ name: 'face', rgb: [150, 100, 80, 151, 101, 80, 150, 100, 81] }],
+    });
+    expect(body.rois).toEqual([]);
+    expect(body.timeSeriesData).toHaveLength(3);
   });
 });
 

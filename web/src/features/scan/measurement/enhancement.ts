@@ -6,28 +6,55 @@
 import { type MeasurementResult, RELIABLE_MIN_CONFIDENCE, RELIABLE_MIN_PRQ } from '@ai-doctor/rppg-core/vitals';
 import { apiRequest } from '../../../shared/api/http.ts';
 import { FRAME_RATE } from '../constants.ts';
+import type { RegionName } from '../face/roi.ts';
 import type { RecordedTrace } from '../worker/traceRecorder.ts';
 
 export const ENHANCE_URL = '/api/enhance-rppg';
 export const ENHANCE_UNAVAILABLE = 'AI enhancement service unavailable';
 
+type Rgb = [number, number, number];
+
+/** Face regions sent besides the whole-face series (the skin-colour fallback's `face` is that series). */
+const ENHANCE_REGIONS = new Set<RegionName>(['forehead', 'leftCheek', 'rightCheek']);
+
 export interface EnhanceRequest {
   /** Skin-weighted RGB per frame. */
-  timeSeriesData: [number, number, number][];
+  timeSeriesData: Rgb[];
   sampleRate: number;
   /** Samples divided by the nominal rate, seconds (spec). */
   duration: number;
+  /** Real capture times, strictly increasing. */
   timestampsMs: number[];
-  rois: { name: string; rgb: number[] }[];
+  rois: { name: RegionName; rgb: Rgb[] }[];
 }
 
-/** What the enhancement answers (spec §7); `signalQuality` is on PRQ's 0–100 scale. */
-export interface EnhanceResponse {
+/**
+ * What the enhancement answers: the spec's five fields (`signalQuality` is PRQ, 0–100), and the
+ * re-analysed vitals, quality gate and details the server adds (DECISIONS.md D2).
+ */
+export interface EnhanceResponse
+  extends Partial<
+    Pick<
+      MeasurementResult,
+      | 'heartRateVariability'
+      | 'breathingRate'
+      | 'oxygenSaturation'
+      | 'sympatheticStress'
+      | 'parasympatheticActivity'
+      | 'reliable'
+      | 'grades'
+      | 'quality'
+    >
+  > {
   heartRate: number;
   systolic: number;
   diastolic: number;
   confidence: number;
   signalQuality: number;
+}
+
+function triples(rgb: number[]): Rgb[] {
+  return Array.from({ length: rgb.length / 3 }, (_, i) => rgb.slice(3 * i, 3 * i + 3) as Rgb);
 }
 
 export function enhanceRequest(trace: RecordedTrace): EnhanceRequest {
@@ -36,7 +63,7 @@ export function enhanceRequest(trace: RecordedTrace): EnhanceRequest {
     sampleRate: FRAME_RATE,
     duration: trace.timeSeriesData.length / FRAME_RATE,
     timestampsMs: trace.timestampsMs,
-    rois: trace.rois.map(({ name, rgb }) => ({ name, rgb })),
+    rois: trace.rois.filter((r) => ENHANCE_REGIONS.has(r.name)).map(({ name, rgb }) => ({ name, rgb: triples(rgb) })),
   };
 }
 
@@ -49,17 +76,15 @@ export async function requestEnhancement(body: EnhanceRequest): Promise<EnhanceR
   }
 }
 
-/** The browser result refined by the server's answer, tagged 'ai-enhanced', with the quality gate re-applied. */
+/**
+ * The browser result refined by the server's answer and tagged 'ai-enhanced'. Fields the server did not
+ * re-analyse stay the browser's; without the server's own quality gate, the gate is re-applied here.
+ */
 export function mergeEnhanced(browser: MeasurementResult, refined: EnhanceResponse): MeasurementResult {
-  const prq = refined.signalQuality;
+  const { signalQuality: prq, ...vitals } = refined;
+  const merged = { ...browser, ...vitals, prq, source: 'ai-enhanced' as const };
   return {
-    ...browser,
-    heartRate: refined.heartRate,
-    systolic: refined.systolic,
-    diastolic: refined.diastolic,
-    confidence: refined.confidence,
-    prq,
-    source: 'ai-enhanced',
-    reliable: prq >= RELIABLE_MIN_PRQ && refined.confidence >= RELIABLE_MIN_CONFIDENCE,
+    ...merged,
+    reliable: refined.reliable ?? (prq >= RELIABLE_MIN_PRQ && refined.confidence >= RELIABLE_MIN_CONFIDENCE),
   };
 }

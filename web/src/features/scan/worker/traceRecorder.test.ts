@@ -61,6 +61,13 @@ describe('TraceRecorder', () => {
     expect(t.rois[1]?.rgb).toEqual([100, 50, 25, 60, 30, 15]);
   });
 
+  it('drops a frame whose capture time does not increase (duplicate or out of order)', () => {
+    const rec = new TraceRecorder(['face']);
+    for (const t of [0, 33, 33, 20, 66])
+      rec.record({ timestampMs: t, regions: [region('face', 100 + t)], facePresent: true, landmarks: NO_LANDMARKS });
+    expect(rec.trace().timestampsMs).toEqual([0, 33, 66]);
+  });
+
   it('the live trace is the newest face-present samples, at most 150 (spec buffer)', () => {
     const rec = new TraceRecorder(['face']);
     for (let i = 0; i < 400; i++) {

@@ -58,6 +58,9 @@ export class TraceRecorder {
    * or takes the frame's combined colour at the start, so every series stays gap-free.
    */
   record(frame: RecordedFrame): void {
+    // Capture times must increase: a frame at or before the last one is a duplicate or out of order.
+    const last = this.#timestamps.at(-1);
+    if (last !== undefined && frame.timestampMs <= last) return;
     const combined = combine(frame.regions) ?? this.#lastCombined();
     if (!combined) return;
     this.#timestamps.push(frame.timestampMs);
