@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -15,6 +15,8 @@ describe('the HTTP surface', () => {
   beforeAll(async () => {
     webRoot = mkdtempSync(join(tmpdir(), 'ai-doctor-web-'));
     writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>AI Doctor</title><div id="root"></div>');
+    mkdirSync(join(webRoot, 'assets'));
+    writeFileSync(join(webRoot, 'assets', 'index-3f2a9c.js'), 'export {};');
     app = await testApp({ webRoot });
   });
   afterAll(async () => {
@@ -44,6 +46,14 @@ describe('the HTTP surface', () => {
         expect(res.headers['content-type']).toMatch(/^text\/html/);
         expect(res.body).toContain('<div id="root">');
       }
+    });
+
+    it('lets browsers keep content-hashed assets for a year, but always revalidate the page', async () => {
+      const asset = await app.inject({ url: '/assets/index-3f2a9c.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect((await app.inject({ url: '/' })).headers['cache-control']).toBe('no-cache');
+      expect((await app.inject({ url: '/some/route' })).headers['cache-control']).toBe('no-cache');
     });
 
     it('does not answer non-GET requests to app paths with the page', async () => {
@@ -173,7 +183,9 @@ describe('the HTTP surface', () => {
     it('serves Swagger UI and its assets from this server (no CDN)', async () => {
       const page = await app.inject({ url: '/api/docs' });
       expect(page.statusCode).toBe(200);
-      expect(page.headers['content-security-policy']).not.toMatch(/https:|swagger\.io|upgrade-insecure-requests/);
+      const csp = String(page.headers['content-security-policy']);
+      expect(csp).not.toMatch(/https:|swagger\.io|upgrade-insecure-requests/);
+      expect(csp).toMatch(/script-src 'self' ;/);
       const assets = [...page.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1] as string);
       expect(assets.length).toBeGreaterThan(0);
       for (const asset of assets) expect(asset).not.toMatch(/^(https?:)?\/\//);

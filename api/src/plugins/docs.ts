@@ -32,6 +32,11 @@ export const docsPlugin = fp(async (app) => {
     // Swagger UI's own CSP (it replaces the site's on its pages), minus what would reach other hosts or
     // break plain-http local deployments.
     transformStaticCSP: (header) =>
-      header.replace(' validator.swagger.io', '').replaceAll(' https:', '').replace(' upgrade-insecure-requests;', ''),
+      header
+        .replace(' validator.swagger.io', '')
+        .replaceAll(' https:', '')
+        .replace(' upgrade-insecure-requests;', '')
+        // Swagger UI sets a few inline style attributes (no inline script is allowed).
+        .replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"),
   });
 });

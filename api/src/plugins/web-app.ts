@@ -9,6 +9,8 @@ export const webAppPlugin = fp<{ root: string }>(async (app, opts) => {
   await app.register(fastifyStatic, {
     root: opts.root,
     wildcard: false,
+    // Our own cache headers below; the plugin's default (max-age=0) would override them.
+    cacheControl: false,
     setHeaders(res, path) {
       res.setHeader('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache');
     },
