@@ -7,7 +7,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
@@ -106,6 +106,8 @@ async function main(): Promise<void> {
     console.log('scan bench: build first (node scripts/build.mjs); skipped.');
     return;
   }
+  // Frame rates and worker times are wall-clock figures: on a shared machine they move with its load.
+  console.log(`machine load average (1 min): ${loadavg()[0]?.toFixed(1)}`);
   const { launchOptions } = fakeCameraLaunch('calm-light');
   const server = await startServer();
   const browser = await chromium.launch({ ...launchOptions, headless: true });
