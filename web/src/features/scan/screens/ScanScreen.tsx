@@ -90,7 +90,9 @@ export function ScanScreen({ onCancel }: { onCancel?: () => void }) {
               {shown}%
             </Text>
           </Group>
-          <Progress value={shown} aria-labelledby="scan-progress-label" animated size="lg" />
+          <Progress.Root size="lg">
+            <Progress.Section value={shown} animated aria-labelledby="scan-progress-label" />
+          </Progress.Root>
           <Group justify="space-between">
             <Text size="sm" c="dimmed" data-testid="scan-timer">
               {elapsedLabel(elapsedMs)}

@@ -35,7 +35,9 @@ function ScannerCard({ onStart }: { onStart(): void }) {
           </Text>
           <Text size="sm">{shown}%</Text>
         </Group>
-        <Progress value={shown} aria-label="Scan progress" />
+        <Progress.Root>
+          <Progress.Section value={shown} aria-label="Scan progress" />
+        </Progress.Root>
         <Button variant="default" onClick={stop}>
           Stop Scan
         </Button>

@@ -1,0 +1,101 @@
+import { METRIC_EVIDENCE } from '@ai-doctor/rppg-core/vitals';
+import { expect, test } from '@playwright/test';
+import { seedStorage, storedReadings } from './screens-support.ts';
+import { fakeCameraLaunch } from './support/fakeCamera.ts';
+
+const { launchOptions } = fakeCameraLaunch('calm-light');
+test.use({ launchOptions });
+
+const TILE_METRICS = [
+  'systolic',
+  'diastolic',
+  'bloodPressureCategory',
+  'heartRate',
+  'heartRateVariability',
+  'breathingRate',
+  'oxygenSaturation',
+  'sympatheticStress',
+  'parasympatheticActivity',
+  'prq',
+  'estimatedTemperature',
+  'strokeRiskFactors.riskLevel',
+  'parkinsonsIndicators.riskLevel',
+  'estimatedECG.heartRhythm',
+  'estimatedEEG.mentalState',
+  'confidence',
+];
+
+test('intro → scan → results → save: the reading joins Recent Readings and the chart appears', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.route('**/api/wellness-diagnosis', (route) => route.abort());
+  await seedStorage(page, {
+    bp_measurements: JSON.stringify(storedReadings({ minutesAgo: 60 * 24, result: { systolic: 131, diastolic: 84 } })),
+  });
+  await page.goto('/app');
+  await expect(page.getByRole('heading', { name: 'Facial rPPG Technology' })).toBeVisible();
+  await expect(page.getByTestId('readings-chart')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Start Measurement' }).click();
+
+  // The scan screen.
+  const scan = page.getByTestId('scan-screen');
+  await expect(scan.getByRole('heading', { name: 'Contactless BP Measurement' })).toBeVisible();
+  await expect(scan.getByText('Face detected! Stay still for accurate measurement')).toBeVisible({ timeout: 20_000 });
+  await expect(scan.getByText('Analyzing')).toBeVisible();
+  await expect(scan.getByRole('progressbar', { name: 'Analyzing' })).toBeVisible();
+  await expect(scan.getByTestId('scan-timer')).toHaveText(/^\d+s \/ 35s$/);
+  await expect(scan.getByText(/^Scan will complete automatically in \d+ seconds$/)).toBeVisible();
+  await expect(scan.getByTestId('scan-progress')).toHaveText(/^\d+%$/);
+  await expect(scan.getByText('Heart Rate')).toBeVisible();
+  await expect(scan.getByTestId('signal-dot')).toHaveAttribute('data-color', /^(red|yellow|green)$/, {
+    timeout: 10_000,
+  });
+  expect(await page.evaluate(() => localStorage.getItem('ai_doctor_used'))).toBe('true');
+
+  // The results screen.
+  const results = page.getByTestId('results');
+  await expect(results.getByRole('heading', { name: 'Measurement Complete' })).toBeVisible({ timeout: 90_000 });
+  await expect(results.getByText('Measured just now')).toBeVisible();
+  for (const metric of TILE_METRICS) {
+    const value = await results.locator(`[data-metric="${metric}"]`).getAttribute('data-value');
+    expect(value, metric).toBeTruthy();
+  }
+  // Every tile and detail block carries its grade and the caveat from the single evidence table.
+  await expect(results.locator('[data-grade]')).toHaveCount(TILE_METRICS.length - 3 + 1 + 4);
+  await expect(results.getByText(METRIC_EVIDENCE.estimatedTemperature.caveat).first()).toBeVisible();
+  await expect(results.getByRole('heading', { name: 'Health Metrics Analysis' })).toBeVisible();
+  for (const heading of ['Stroke Risk Indicators', "Parkinson's Indicators", 'Estimated ECG', 'Estimated EEG'])
+    await expect(results.getByRole('heading', { name: heading })).toBeVisible();
+
+  const reliable = await results.getAttribute('data-reliable');
+  const gate = results.getByText('This measurement is not reliable — please retake');
+  if (reliable === 'true') await expect(gate).toHaveCount(0);
+  else await expect(gate).toBeVisible();
+
+  // The diagnosis service is down: the on-device diagnosis shows instead.
+  const diagnosis = results.getByTestId('diagnosis');
+  await expect(diagnosis.getByText('Analyzing your health metrics...')).toBeVisible();
+  await expect(diagnosis).toHaveAttribute('data-source', 'device', { timeout: 10_000 });
+  await expect(diagnosis.getByTestId('diagnosis-score')).toHaveText(/^\d+\/100$/);
+  await expect(diagnosis.getByText('Personalized Recommendations')).toBeVisible();
+
+  // Save → 'Saved!' for 2 s → the reading is the newest of two, and the chart loads.
+  await results.getByRole('button', { name: 'Save Reading' }).click();
+  await expect(results.getByRole('button', { name: 'Saved!' })).toBeVisible();
+  await expect(results.getByRole('button', { name: 'Save Reading' })).toBeVisible({ timeout: 4000 });
+  const systolic = Number(await results.locator('[data-metric="systolic"]').getAttribute('data-value'));
+  const recent = page.getByTestId('recent-readings');
+  await expect(recent.getByRole('listitem')).toHaveCount(2);
+  await expect(recent.getByRole('listitem').first()).toContainText(`${Math.round(systolic)}/`);
+  await expect(recent.getByRole('listitem').first()).toContainText('Today');
+  await expect(recent.getByTestId('readings-chart').locator('svg[role="img"]')).toBeVisible();
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('bp_measurements') ?? '[]'));
+  expect(stored).toHaveLength(2);
+  expect(stored[0]).toMatchObject({ systolic, id: expect.any(Number), timestamp: expect.any(String) });
+
+  // The scanner section now shows this reading; a new measurement starts another scan.
+  await expect(page.getByTestId('scanner-metrics')).toContainText(`${Math.round(systolic)}/`);
+  await results.getByRole('button', { name: 'Take New Measurement' }).click();
+  await expect(page.getByTestId('scan-screen')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Ready to measure?' })).toBeVisible();
+});
