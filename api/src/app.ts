@@ -51,6 +51,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   const config: AppConfig = { ...configFromEnv(), webRoot: null, dataDir: null, ...opts };
   const app = Fastify({
     logger: loggerOptions(opts),
+    trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     schemaErrorFormatter: formatValidationErrors,
     // Strict types: a client sending "72" for a number gets a 400, not a silent coercion.
@@ -75,17 +76,11 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
           statusCode: 429,
         }),
       });
-      for (const routes of [
-        healthRoutes,
-        wellnessDiagnosisRoutes,
-        enhanceRppgRoutes,
-        ogImageRoutes,
-        contactRoutes,
-        subscriptionRoutes,
-        bookingRoutes,
-      ]) {
+      for (const routes of [healthRoutes, wellnessDiagnosisRoutes, enhanceRppgRoutes, ogImageRoutes]) {
         await api.register(routes);
       }
+      const formLimit = { rateLimitMax: config.formRateLimitMax };
+      for (const routes of [contactRoutes, subscriptionRoutes, bookingRoutes]) await api.register(routes, formLimit);
     },
     { prefix: '/api' },
   );

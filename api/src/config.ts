@@ -14,6 +14,10 @@ export interface AppConfig {
   /** Requests each client IP may make to `/api` per `rateLimitWindowMs`. */
   rateLimitMax: number;
   rateLimitWindowMs: number;
+  /** Stricter limit for the form submissions (contact, newsletter, bookings): a person sends a few. */
+  formRateLimitMax: number;
+  /** Behind a reverse proxy: take the client IP from X-Forwarded-For (for rate limits and logs). */
+  trustProxy: boolean;
 }
 
 const apiDir = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
@@ -35,5 +39,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: env.DATA_DIR ?? apiDir('data/pglite'),
     rateLimitMax: positiveInt(env.RATE_LIMIT_MAX, 300, 'RATE_LIMIT_MAX'),
     rateLimitWindowMs: positiveInt(env.RATE_LIMIT_WINDOW_MS, 60_000, 'RATE_LIMIT_WINDOW_MS'),
+    formRateLimitMax: positiveInt(env.FORM_RATE_LIMIT_MAX, 20, 'FORM_RATE_LIMIT_MAX'),
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
   };
 }

@@ -248,6 +248,44 @@ describe('rate limiting', () => {
     expect((await send('198.51.100.20')).statusCode).toBe(200);
   });
 
+  it('limits form submissions more tightly than the rest of the API', async () => {
+    const forms = await testApp({ rateLimitMax: 100, formRateLimitMax: 2 });
+    const contact = () =>
+      forms.inject({
+        method: 'POST',
+        url: '/api/contact',
+        remoteAddress: '192.0.2.50',
+        payload: { name: 'Spam', email: 'spam@example.org', subject: 'Offer', message: 'Buy now' },
+      });
+    const codes = [];
+    for (let i = 0; i < 3; i++) codes.push((await contact()).statusCode);
+    expect(codes).toEqual([201, 201, 429]);
+    const diagnosis = await forms.inject({
+      method: 'POST',
+      url: '/api/wellness-diagnosis',
+      remoteAddress: '192.0.2.50',
+      payload: reading,
+    });
+    expect(diagnosis.statusCode).toBe(200);
+    await forms.close();
+  });
+
+  it('behind a trusted proxy, tells clients apart by X-Forwarded-For', async () => {
+    const proxied = await testApp({ rateLimitMax: 1, trustProxy: true });
+    const send = (client: string) =>
+      proxied.inject({
+        method: 'POST',
+        url: '/api/wellness-diagnosis',
+        remoteAddress: '10.0.0.2',
+        headers: { 'x-forwarded-for': client },
+        payload: reading,
+      });
+    expect((await send('203.0.113.1')).statusCode).toBe(200);
+    expect((await send('203.0.113.1')).statusCode).toBe(429);
+    expect((await send('203.0.113.2')).statusCode).toBe(200);
+    await proxied.close();
+  });
+
   it('never limits the health check', async () => {
     for (let i = 0; i < 6; i++) {
       const res = await app.inject({ url: '/api/health', remoteAddress: '203.0.113.7' });

@@ -1,5 +1,11 @@
 /** JSON-schema fragments shared by the form routes, so every form validates a field the same way. */
 
+/** Options of the form route plugins. */
+export interface FormRouteOptions {
+  /** Submissions per client IP per rate-limit window. */
+  rateLimitMax: number;
+}
+
 /** A required piece of text: at least one non-space character, at most `maxLength`. */
 export const text = (description: string, maxLength: number) =>
   ({ type: 'string', description, minLength: 1, maxLength, pattern: '\\S' }) as const;

@@ -7,7 +7,7 @@ import {
   type TimeSlot,
 } from '../content/consultation.ts';
 import { errorResponses, HttpError } from '../http/errors.ts';
-import { email, normaliseEmail, phone, text, uuid } from '../http/fields.ts';
+import { email, type FormRouteOptions, normaliseEmail, phone, text, uuid } from '../http/fields.ts';
 
 interface BookingBody {
   doctorId: string;
@@ -64,10 +64,11 @@ function checkBookableDate(date: string, now = Date.now()): void {
 }
 
 /** `POST /api/bookings`: confirms an online consultation; a slot can be booked once per doctor and day. */
-export const bookingRoutes: FastifyPluginAsync = async (app) => {
+export const bookingRoutes: FastifyPluginAsync<FormRouteOptions> = async (app, opts) => {
   app.post<{ Body: BookingBody }>(
     '/bookings',
     {
+      config: { rateLimit: { max: opts.rateLimitMax } },
       schema: {
         tags: ['forms'],
         summary: 'Book an online consultation',

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { errorResponses } from '../http/errors.ts';
-import { email, normaliseEmail, text, uuid } from '../http/fields.ts';
+import { email, type FormRouteOptions, normaliseEmail, text, uuid } from '../http/fields.ts';
 
 interface ContactBody {
   name: string;
@@ -28,10 +28,11 @@ const contactResponse = {
 } as const;
 
 /** `POST /api/contact`: the Contact page's form, stored for the support team. */
-export const contactRoutes: FastifyPluginAsync = async (app) => {
+export const contactRoutes: FastifyPluginAsync<FormRouteOptions> = async (app, opts) => {
   app.post<{ Body: ContactBody }>(
     '/contact',
     {
+      config: { rateLimit: { max: opts.rateLimitMax } },
       schema: {
         tags: ['forms'],
         summary: 'Send a message to the support team',

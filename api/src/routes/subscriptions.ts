@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { errorResponses } from '../http/errors.ts';
-import { email, normaliseEmail } from '../http/fields.ts';
+import { email, type FormRouteOptions, normaliseEmail } from '../http/fields.ts';
 
 const subscriptionResponse = {
   type: 'object',
@@ -12,10 +12,11 @@ const subscriptionResponse = {
 } as const;
 
 /** `POST /api/subscriptions`: the blog's 'Stay Updated' box. Subscribing twice is a success, not an error. */
-export const subscriptionRoutes: FastifyPluginAsync = async (app) => {
+export const subscriptionRoutes: FastifyPluginAsync<FormRouteOptions> = async (app, opts) => {
   app.post<{ Body: { email: string } }>(
     '/subscriptions',
     {
+      config: { rateLimit: { max: opts.rateLimitMax } },
       schema: {
         tags: ['forms'],
         summary: 'Subscribe an e-mail address to the newsletter (idempotent)',
