@@ -26,19 +26,28 @@ pub fn fft_in_place(re: &mut [f64], im: &mut [f64]) {
             im.swap(i, j);
         }
     }
-    TWIDDLES.with(|cache| {
-        let mut cache = cache.borrow_mut();
-        if cache.len() != n / 2 {
-            *cache = twiddles(n);
-        }
-        butterflies(re, im, &cache);
-    });
+    with_twiddles(n, |tw, stride| butterflies(re, im, tw, stride));
 }
 
 thread_local! {
-    /// Twiddle factors of the last FFT size used: analyses run many same-size FFTs in a row, and
-    /// recomputing the sines and cosines would cost as much as the butterflies.
+    /// Twiddle factors e^(−2πik/N), k < N/2, of the largest size N used so far: a smaller
+    /// power-of-two size n reads every (N/n)-th entry, so analyses that mix FFT sizes never
+    /// recompute sines and cosines (which would cost as much as the butterflies).
     static TWIDDLES: std::cell::RefCell<Vec<(f64, f64)>> = const { std::cell::RefCell::new(Vec::new()) };
+    /// Reused half-length buffers of [`power_spectrum_bins`]: no allocation per window.
+    static SCRATCH: std::cell::RefCell<(Vec<f64>, Vec<f64>)> = const { std::cell::RefCell::new((Vec::new(), Vec::new())) };
+}
+
+/// Runs `f` with the twiddle table and the stride that gives e^(−2πik/n) at `table[k·stride]`.
+fn with_twiddles<R>(n: usize, f: impl FnOnce(&[(f64, f64)], usize) -> R) -> R {
+    TWIDDLES.with(|cache| {
+        let mut cache = cache.borrow_mut();
+        if cache.len() < n / 2 {
+            *cache = twiddles(n);
+        }
+        let stride = (2 * cache.len() / n).max(1);
+        f(&cache, stride)
+    })
 }
 
 /// e^(−2πik/n) for k < n/2.
@@ -52,14 +61,14 @@ fn twiddles(n: usize) -> Vec<(f64, f64)> {
 }
 
 /// The radix-2 butterfly passes over bit-reversed data.
-fn butterflies(re: &mut [f64], im: &mut [f64], twiddles: &[(f64, f64)]) {
+fn butterflies(re: &mut [f64], im: &mut [f64], twiddles: &[(f64, f64)], stride: usize) {
     let n = re.len();
     let mut len = 2;
     while len <= n {
-        let stride = n / len;
+        let step = stride * (n / len);
         for start in (0..n).step_by(len) {
             for k in 0..len / 2 {
-                let (wr, wi) = twiddles[k * stride];
+                let (wr, wi) = twiddles[k * step];
                 let (a, b) = (start + k, start + k + len / 2);
                 let tr = re[b] * wr - im[b] * wi;
                 let ti = re[b] * wi + im[b] * wr;
@@ -73,14 +82,58 @@ fn butterflies(re: &mut [f64], im: &mut [f64], twiddles: &[(f64, f64)]) {
     }
 }
 
-/// One-sided power spectrum |X(k)|², k = 0..=n/2, of real `x` zero-padded to `n` (a power of two).
+/// FFT length used for `len` samples zero-padded to at least `n` points.
+pub fn fft_len(len: usize, n: usize) -> usize {
+    next_pow2(n.max(len)).max(4)
+}
+
+/// Power |X[k]|² of the real signal `x` zero-padded to `fft_len(x.len(), n)` points, for the
+/// bins `k0..=k1` only (clamped to the n/2 + 1 non-negative frequencies).
+///
+/// Real-input FFT by the standard half-length trick: the even and odd samples are packed as one
+/// complex sequence z = x₂ₖ + i·x₂ₖ₊₁ of length N/2, transformed once, and split with
+/// E[k] = (Z[k] + Z*[N/2−k])/2, O[k] = (Z[k] − Z*[N/2−k])/(2i), X[k] = E[k] + e^(−2πik/N)·O[k]
+/// — half the butterflies of a complex FFT of the zero-padded signal.
+pub fn power_spectrum_bins(x: &[f64], n: usize, k0: usize, k1: usize) -> Vec<f64> {
+    let n = fft_len(x.len(), n);
+    let h = n / 2;
+    let k1 = k1.min(h);
+    if k0 > k1 {
+        return Vec::new();
+    }
+    SCRATCH.with(|scratch| {
+        let mut scratch = scratch.borrow_mut();
+        let (re, im) = &mut *scratch;
+        re.clear();
+        im.clear();
+        re.resize(h, 0.0);
+        im.resize(h, 0.0);
+        for (k, pair) in x.chunks(2).enumerate() {
+            re[k] = pair[0];
+            im[k] = pair.get(1).copied().unwrap_or(0.0);
+        }
+        fft_in_place(re, im);
+        with_twiddles(n, |tw, stride| {
+            (k0..=k1)
+                .map(|k| {
+                    let (zr, zi) = (re[k % h], im[k % h]);
+                    let (cr, ci) = (re[(h - k % h) % h], -im[(h - k % h) % h]);
+                    let (er, ei) = (0.5 * (zr + cr), 0.5 * (zi + ci));
+                    let (or, oi) = (0.5 * (zi - ci), -0.5 * (zr - cr));
+                    let (wr, wi) = if k < h { tw[k * stride] } else { (-1.0, 0.0) };
+                    let xr = er + wr * or - wi * oi;
+                    let xi = ei + wr * oi + wi * or;
+                    xr * xr + xi * xi
+                })
+                .collect()
+        })
+    })
+}
+
+/// Power spectrum |X[k]|², k = 0..=N/2, of `x` zero-padded to N = next power of two ≥ max(n, len).
 pub fn power_spectrum(x: &[f64], n: usize) -> Vec<f64> {
-    let n = next_pow2(n.max(x.len()));
-    let mut re = vec![0.0; n];
-    let mut im = vec![0.0; n];
-    re[..x.len()].copy_from_slice(x);
-    fft_in_place(&mut re, &mut im);
-    (0..=n / 2).map(|k| re[k] * re[k] + im[k] * im[k]).collect()
+    let n = fft_len(x.len(), n);
+    power_spectrum_bins(x, n, 0, n / 2)
 }
 
 #[cfg(test)]
@@ -118,6 +171,31 @@ mod tests {
             r * r + i * i
         };
         assert!((p[3] - direct).abs() < 1e-9);
+    }
+
+    #[test]
+    fn real_fft_matches_a_direct_dft_for_every_bin_and_band() {
+        let x: Vec<f64> = (0..37)
+            .map(|i| (0.7 * i as f64).sin() + 0.1 * i as f64)
+            .collect();
+        for n in [64, 128] {
+            let p = power_spectrum(&x, n);
+            assert_eq!(p.len(), n / 2 + 1);
+            for (k, pk) in p.iter().enumerate() {
+                let (mut r, mut i) = (0.0, 0.0);
+                for (t, v) in x.iter().enumerate() {
+                    let a = -2.0 * PI * (k * t) as f64 / n as f64;
+                    r += v * a.cos();
+                    i += v * a.sin();
+                }
+                assert!(
+                    (pk - (r * r + i * i)).abs() < 1e-8 * (1.0 + pk),
+                    "n {n} bin {k}"
+                );
+            }
+            assert_eq!(power_spectrum_bins(&x, n, 5, 9), p[5..=9].to_vec());
+            assert!(power_spectrum_bins(&x, n, 9, 5).is_empty());
+        }
     }
 
     #[test]

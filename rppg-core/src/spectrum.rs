@@ -6,7 +6,7 @@
 //! power within ±[`SNR_HALF_WIDTH_HZ`] of the pulse frequency and its first harmonic over the power in
 //! the rest of the band, in dB.
 
-use crate::fft::power_spectrum;
+use crate::fft::{fft_len, power_spectrum_bins};
 use std::f64::consts::PI;
 
 /// Half-width of the "signal" bands around the pulse frequency and its harmonic: 6 bpm.
@@ -19,6 +19,35 @@ pub fn hann(n: usize) -> Vec<f64> {
     (0..n)
         .map(|i| 0.5 - 0.5 * (2.0 * PI * i as f64 / n as f64).cos())
         .collect()
+}
+
+/// Hann windows kept for reuse: an analysis windows hundreds of segments of a few lengths.
+const HANN_CACHE_SIZE: usize = 8;
+
+thread_local! {
+    static HANN_CACHE: std::cell::RefCell<Vec<Vec<f64>>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// `(x − mean) · hann(len)`, with the window taken from a small cache.
+fn hann_windowed(x: &[f64]) -> Vec<f64> {
+    let m = crate::stats::mean(x);
+    HANN_CACHE.with(|cache| {
+        let mut cache = cache.borrow_mut();
+        let pos = match cache.iter().position(|w| w.len() == x.len()) {
+            Some(p) => p,
+            None => {
+                if cache.len() == HANN_CACHE_SIZE {
+                    cache.remove(0);
+                }
+                cache.push(hann(x.len()));
+                cache.len() - 1
+            }
+        };
+        x.iter()
+            .zip(&cache[pos])
+            .map(|(v, h)| (v - m) * h)
+            .collect()
+    })
 }
 
 /// Power spectrum restricted to a frequency band: bin k is at `f0 + k·df` Hz.
@@ -40,19 +69,11 @@ pub struct Peak {
 impl Spectrum {
     /// Spectrum of `x` (sampled at `fs`) over `band` Hz, with at least `nfft` FFT points.
     pub fn of(x: &[f64], fs: f64, nfft: usize, band: (f64, f64)) -> Spectrum {
-        let m = crate::stats::mean(x);
-        let w = hann(x.len());
-        let windowed: Vec<f64> = x.iter().zip(&w).map(|(v, h)| (v - m) * h).collect();
-        let full = power_spectrum(&windowed, nfft);
-        let n = (full.len() - 1) * 2;
+        let n = fft_len(x.len(), nfft);
         let df = fs / n as f64;
         let k0 = (band.0 / df).ceil() as usize;
-        let k1 = ((band.1 / df).floor() as usize).min(full.len() - 1);
-        let power = if k1 >= k0 {
-            full[k0..=k1].to_vec()
-        } else {
-            Vec::new()
-        };
+        let k1 = ((band.1 / df).floor() as usize).min(n / 2);
+        let power = power_spectrum_bins(&hann_windowed(x), n, k0, k1);
         Spectrum {
             f0: k0 as f64 * df,
             df,
