@@ -13,7 +13,7 @@ import { useLandingFlow } from './useLandingFlow.ts';
 export function LandingPage() {
   usePageTitle('Contactless Health Scan');
   const returning = useUsedBefore();
-  const { view, results, cameraError, dispatch } = useLandingFlow();
+  const { view, results, cameraError, failed, dispatch } = useLandingFlow();
   const { saved, saveReading } = useSaveReading(view === 'results' ? results : null, { toastOnSuccess: true });
 
   return (
@@ -22,12 +22,13 @@ export function LandingPage() {
       {view === 'onboarding' && (
         <IntroCard returning={false} failed={false} onStart={() => dispatch('onboarding-start')} />
       )}
-      {view === 'measuring' &&
-        (cameraError ? (
-          <CameraErrorCard error={cameraError} onGoBack={() => dispatch('cancel')} />
-        ) : (
-          <ScanScreen onCancel={() => dispatch('cancel')} />
-        ))}
+      {view === 'measuring' && cameraError && (
+        <CameraErrorCard error={cameraError} onGoBack={() => dispatch('cancel')} />
+      )}
+      {view === 'measuring' && !cameraError && failed && (
+        <IntroCard returning failed onStart={() => dispatch('start-pressed')} />
+      )}
+      {view === 'measuring' && !cameraError && !failed && <ScanScreen onCancel={() => dispatch('cancel')} />}
       {view === 'results' && results && (
         <ResultsView
           result={results}

@@ -42,5 +42,7 @@ export function useLandingFlow() {
 
   useEffect(() => () => useScanStore.getState().stop(), []);
 
-  return { view, results: scan.results, cameraError: scan.cameraError, dispatch };
+  // The scan ended without a result (spec 01 §4: the signal service was missing).
+  const failed = view === 'measuring' && scan.phase === 'complete' && !scan.results;
+  return { view, results: scan.results, cameraError: scan.cameraError, failed, dispatch };
 }

@@ -12,7 +12,13 @@ const GRADE_COLOR: Record<EvidenceGrade, MantineColor> = {
 export function EvidenceBadge({ metric, caveat = false }: { metric: GradedMetric; caveat?: boolean }) {
   const evidence = METRIC_EVIDENCE[metric];
   const badge = (
-    <Badge size="xs" variant="light" color={GRADE_COLOR[evidence.grade]} data-grade={evidence.grade}>
+    <Badge
+      size="xs"
+      variant="light"
+      color={GRADE_COLOR[evidence.grade]}
+      data-grade={evidence.grade}
+      style={{ flexShrink: 0, overflow: 'visible' }}
+    >
       {evidence.grade}
     </Badge>
   );

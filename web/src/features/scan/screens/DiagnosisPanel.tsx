@@ -10,18 +10,21 @@ const LEVEL_COLOR: Record<WellnessLevel, MantineColor> = {
   'Needs Attention': 'red',
 };
 
-function Section({ title, items, order }: { title: string; items: string[]; order: 3 | 4 }) {
-  if (!items.length) return null;
+function Section({ title, items, empty, order }: { title: string; items: string[]; empty: string; order: 3 | 4 }) {
   return (
     <Stack gap={4}>
       <Title order={order} size="h5">
         {title}
       </Title>
-      <List size="sm" spacing={2}>
-        {items.map((item) => (
-          <List.Item key={item}>{item}</List.Item>
-        ))}
-      </List>
+      {items.length ? (
+        <List size="sm" spacing={2}>
+          {items.map((item) => (
+            <List.Item key={item}>{item}</List.Item>
+          ))}
+        </List>
+      ) : (
+        <Text size="sm">{empty}</Text>
+      )}
     </Stack>
   );
 }
@@ -65,8 +68,18 @@ export function DiagnosisPanel({ state, headingOrder = 2 }: { state: DiagnosisSt
               </Text>
             )}
             <Text size="sm">{state.diagnosis.summary}</Text>
-            <Section title="Areas for Attention" items={state.diagnosis.riskFactors} order={sub} />
-            <Section title="Personalized Recommendations" items={state.diagnosis.recommendations} order={sub} />
+            <Section
+              title="Areas for Attention"
+              items={state.diagnosis.riskFactors}
+              empty="Nothing in this reading stands out."
+              order={sub}
+            />
+            <Section
+              title="Personalized Recommendations"
+              items={state.diagnosis.recommendations}
+              empty="Keep measuring at the same time of day to follow your trends."
+              order={sub}
+            />
             {state.diagnosis.reasons.length > 0 && (
               <Stack gap={4}>
                 <Title order={sub} size="h5">

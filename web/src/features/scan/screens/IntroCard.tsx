@@ -1,4 +1,5 @@
-import { Alert, Button, Card, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
+import { NumberedSteps } from '../../../shared/ui/NumberedSteps.tsx';
 
 const FIRST_TIME_STEPS = [
   { title: 'Position your face', text: 'Use the front camera in good, even lighting.' },
@@ -27,31 +28,7 @@ export function IntroCard({ returning, failed, onStart }: IntroCardProps) {
             Something went wrong while analysing the scan. Please try again.
           </Alert>
         )}
-        {!returning && (
-          <List
-            type="ordered"
-            spacing="sm"
-            icon={null}
-            styles={{ itemWrapper: { alignItems: 'flex-start' } }}
-            aria-label="How it works"
-          >
-            {FIRST_TIME_STEPS.map((step, i) => (
-              <List.Item
-                key={step.title}
-                icon={
-                  <ThemeIcon radius="xl" size="md" variant="light" aria-hidden="true">
-                    {i + 1}
-                  </ThemeIcon>
-                }
-              >
-                <Text fw={600}>{step.title}</Text>
-                <Text size="sm" c="dimmed">
-                  {step.text}
-                </Text>
-              </List.Item>
-            ))}
-          </List>
-        )}
+        {!returning && <NumberedSteps steps={FIRST_TIME_STEPS} cols={{ base: 1, sm: 3 }} label="How it works" />}
         <Button size="lg" onClick={onStart}>
           Start Measurement
         </Button>

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Card, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { shownProgress, statusText, useScanStore } from '../store/scanStore.ts';
 import { type DotColor, elapsedLabel, remainingSeconds, signalDotColor } from './scanScreenModel.ts';
@@ -77,9 +77,21 @@ export function ScanScreen({ onCancel }: { onCancel?: () => void }) {
         <Title order={1}>Contactless BP Measurement</Title>
         <CameraPreview />
         <Group justify="center">
-          <Badge size="lg" variant="light" role="status" aria-live="polite" data-testid="scan-status">
+          <Text
+            role="status"
+            aria-live="polite"
+            data-testid="scan-status"
+            fw={600}
+            size="sm"
+            ta="center"
+            px="md"
+            py={6}
+            bg="var(--mantine-color-teal-light)"
+            c="var(--mantine-color-teal-light-color)"
+            style={{ borderRadius: 'var(--mantine-radius-xl)' }}
+          >
             {statusText(guidance)}
-          </Badge>
+          </Text>
         </Group>
         <Stack gap={4}>
           <Group justify="space-between">

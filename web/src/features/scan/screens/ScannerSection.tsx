@@ -1,6 +1,7 @@
 import type { BandStatus } from '@ai-doctor/rppg-core/vitals';
-import { Badge, Button, Card, Group, Modal, Progress, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Modal, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { NumberedSteps } from '../../../shared/ui/NumberedSteps.tsx';
 import { StatusIcon } from '../../../shared/ui/StatusIcon.tsx';
 import { useWellnessDiagnosis } from '../../diagnosis/useWellnessDiagnosis.ts';
 import { friendlyTime } from '../../readings/friendlyTime.ts';
@@ -166,19 +167,7 @@ export function ScannerSection({ onStart }: { onStart(): void }) {
         <Title order={3} size="h4" mb="sm">
           How to get a good reading
         </Title>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
-          {SCANNER_GUIDE.map((step, i) => (
-            <Stack key={step.title} gap={4} component="li">
-              <ThemeIcon radius="xl" variant="light" aria-hidden="true">
-                {i + 1}
-              </ThemeIcon>
-              <Text fw={600}>{step.title}</Text>
-              <Text size="sm" c="dimmed">
-                {step.text}
-              </Text>
-            </Stack>
-          ))}
-        </SimpleGrid>
+        <NumberedSteps steps={SCANNER_GUIDE} cols={{ base: 1, xs: 2, md: 4 }} />
       </Card>
       <ReadingsHistoryModal opened={historyOpen} onClose={() => setHistoryOpen(false)} />
       <AnalysisModal reading={analysed} onClose={() => setAnalysed(null)} />
