@@ -37,14 +37,23 @@ interface CaptureControls {
 }
 
 const LOCKABLE = ['exposureMode', 'whiteBalanceMode'] as const;
+/** Time the camera's automatic exposure and white balance get to settle on the face before the lock. */
+export const AUTO_CONTROLS_SETTLE_MS = 800;
 
-/** Switches continuous exposure / white balance to manual (keeping the current values) where supported. */
+/**
+ * Switches continuous exposure / white balance to manual, keeping the values they settled on, where
+ * the camera supports it.
+ */
 async function lockAutoControls(track: MediaStreamTrack): Promise<string[]> {
   const capabilities = (track.getCapabilities?.() ?? {}) as CaptureControls;
-  const locked: string[] = [];
-  for (const control of LOCKABLE) {
+  const lockable = LOCKABLE.filter((control) => {
     const modes = capabilities[control];
-    if (!Array.isArray(modes) || !modes.includes('manual')) continue;
+    return Array.isArray(modes) && modes.includes('manual');
+  });
+  if (lockable.length === 0) return [];
+  await new Promise((resolve) => setTimeout(resolve, AUTO_CONTROLS_SETTLE_MS));
+  const locked: string[] = [];
+  for (const control of lockable) {
     try {
       await track.applyConstraints({ advanced: [{ [control]: 'manual' } as MediaTrackConstraintSet] });
       locked.push(control);

@@ -117,9 +117,15 @@ export function createScanStore(deps: ScanDeps): UseBoundStore<StoreApi<ScanStat
   let video: HTMLVideoElement | null = null;
   let service: ScanService | null = null;
 
-  const getService = (): ScanService => {
-    service ??= deps.service();
-    return service;
+  /** The worker, loaded (core and face model); null, logged, when it cannot start. */
+  const prepareService = async (): Promise<{ service: ScanService; info: PipelineInfo } | null> => {
+    try {
+      service ??= deps.service();
+      return { service, info: await service.prepare() };
+    } catch (e) {
+      deps.log('The rPPG signal service could not start', e);
+      return null;
+    }
   };
 
   const showPreview = (stream: MediaStream | null) => {
@@ -221,6 +227,8 @@ export function createScanStore(deps: ScanDeps): UseBoundStore<StoreApi<ScanStat
         };
         current = run;
         set({ ...RESET, phase: 'initializing', results: null, cameraError: null, stream: null });
+        // The worker loads its core and face model while the camera opens.
+        const ready = prepareService();
         try {
           run.camera = await deps.openCamera();
         } catch (e) {
@@ -235,13 +243,15 @@ export function createScanStore(deps: ScanDeps): UseBoundStore<StoreApi<ScanStat
           track.addEventListener('ended', () => abort(run, CAMERA_UNAVAILABLE));
         }
         run.unsubscribeHidden = deps.onHidden(() => abort(run, CAMERA_UNAVAILABLE));
-        try {
-          const s = getService();
-          run.info = await s.prepare();
-          await s.begin();
-          run.service = s;
-        } catch (e) {
-          deps.log('The rPPG signal service could not start', e);
+        const prepared = await ready;
+        if (prepared) {
+          try {
+            await prepared.service.begin();
+            run.info = prepared.info;
+            run.service = prepared.service;
+          } catch (e) {
+            deps.log('The rPPG signal service could not start', e);
+          }
         }
         if (current !== run) return release(run);
         const { stream } = run.camera;
