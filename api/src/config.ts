@@ -22,24 +22,25 @@ export interface AppConfig {
 
 const apiDir = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 
-function positiveInt(value: string | undefined, fallback: number, name: string): number {
+function integer(value: string | undefined, fallback: number, name: string, min = 1): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got "${value}"`);
+  if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be an integer of at least ${min}, got "${value}"`);
   return n;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
-    port: positiveInt(env.PORT, 5000, 'PORT'),
+    // 0 lets the system pick a free port (tests).
+    port: integer(env.PORT, 5000, 'PORT', 0),
     host: env.HOST ?? '0.0.0.0',
     webRoot: env.WEB_ROOT ?? apiDir('../web/dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     databaseUrl: env.DATABASE_URL || null,
     dataDir: env.DATA_DIR ?? apiDir('data/pglite'),
-    rateLimitMax: positiveInt(env.RATE_LIMIT_MAX, 300, 'RATE_LIMIT_MAX'),
-    rateLimitWindowMs: positiveInt(env.RATE_LIMIT_WINDOW_MS, 60_000, 'RATE_LIMIT_WINDOW_MS'),
-    formRateLimitMax: positiveInt(env.FORM_RATE_LIMIT_MAX, 20, 'FORM_RATE_LIMIT_MAX'),
+    rateLimitMax: integer(env.RATE_LIMIT_MAX, 300, 'RATE_LIMIT_MAX'),
+    rateLimitWindowMs: integer(env.RATE_LIMIT_WINDOW_MS, 60_000, 'RATE_LIMIT_WINDOW_MS'),
+    formRateLimitMax: integer(env.FORM_RATE_LIMIT_MAX, 20, 'FORM_RATE_LIMIT_MAX'),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
   };
 }

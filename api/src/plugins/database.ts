@@ -20,5 +20,8 @@ export const databasePlugin = fp<DatabaseOptions>(async (app, opts) => {
     throw err;
   }
   app.decorate('db', db);
-  app.addHook('onClose', () => db.close());
+  app.addHook('onClose', async () => {
+    await db.close();
+    app.log.info({ database: db.kind }, 'database closed');
+  });
 });
