@@ -38,7 +38,7 @@ test('intro → scan → results → save: the reading joins Recent Readings and
 
   // The scan screen.
   const scan = page.getByTestId('scan-screen');
-  await expect(scan.getByRole('heading', { name: 'Contactless BP Measurement' })).toBeVisible();
+  await expect(scan.getByRole('heading', { name: 'Contactless BP Measurement' })).toBeFocused();
   await expect(scan.getByText('Face detected! Stay still for accurate measurement')).toBeVisible({ timeout: 20_000 });
   await expect(scan.getByText('Analyzing')).toBeVisible();
   await expect(scan.getByRole('progressbar', { name: 'Analyzing' })).toBeVisible();
@@ -55,6 +55,8 @@ test('intro → scan → results → save: the reading joins Recent Readings and
   const results = page.getByTestId('results');
   await expect(results.getByRole('heading', { name: 'Measurement Complete' })).toBeVisible({ timeout: 90_000 });
   await expect(results.getByText('Measured just now')).toBeVisible();
+  // Focus follows the screen change, so keyboard and screen-reader users land on the results.
+  await expect(results.getByRole('heading', { name: 'Measurement Complete' })).toBeFocused();
   for (const metric of TILE_METRICS) {
     const value = await results.locator(`[data-metric="${metric}"]`).getAttribute('data-value');
     expect(value, metric).toBeTruthy();

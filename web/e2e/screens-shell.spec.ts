@@ -64,3 +64,14 @@ test('the colour-scheme toggle switches to dark mode and remembers it', async ({
   await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
   await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
 });
+
+test('keyboard users can skip the navigation to the page content', async ({ page }) => {
+  await page.goto('/app');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main-content')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Start Measurement' })).toBeFocused();
+});

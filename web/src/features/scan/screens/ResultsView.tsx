@@ -2,6 +2,7 @@ import { bpCategory, type MeasurementResult } from '@ai-doctor/rppg-core/vitals'
 import { Alert, Badge, Box, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { EvidenceBadge } from '../../../shared/ui/EvidenceBadge.tsx';
+import { useFocusOnMount } from '../../../shared/ui/useFocusOnMount.ts';
 import { useWellnessDiagnosis } from '../../diagnosis/useWellnessDiagnosis.ts';
 import { DetailBlocks } from './DetailBlocks.tsx';
 import { DiagnosisPanel } from './DiagnosisPanel.tsx';
@@ -54,11 +55,14 @@ interface ResultsViewProps {
 /** The results screen (spec 01 §2.3, DECISIONS.md D1): below the quality gate it leads with a retake. */
 export function ResultsView({ result, actions, retake }: ResultsViewProps) {
   const diagnosis = useWellnessDiagnosis(result);
+  const heading = useFocusOnMount<HTMLHeadingElement>();
   const dimmed = !result.reliable;
   return (
     <Stack gap="md" data-testid="results" data-reliable={String(result.reliable)}>
       <Box>
-        <Title order={1}>Measurement Complete</Title>
+        <Title order={1} ref={heading} tabIndex={-1}>
+          Measurement Complete
+        </Title>
         <Text c="dimmed">Measured just now</Text>
         {result.note && <Text size="sm">{result.note}</Text>}
         {SOURCE_NOTE[result.source] && (

@@ -1,5 +1,6 @@
 import { Box, Button, Card, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import { useFocusOnMount } from '../../../shared/ui/useFocusOnMount.ts';
 import { shownProgress, statusText, useScanStore } from '../store/scanStore.ts';
 import { type DotColor, elapsedLabel, remainingSeconds, signalDotColor } from './scanScreenModel.ts';
 
@@ -66,6 +67,7 @@ export function ScanScreen({ onCancel }: { onCancel?: () => void }) {
   const elapsedMs = useScanStore((s) => s.elapsedMs);
   const guidance = useScanStore((s) => s.guidance);
   const live = useScanStore((s) => s.live);
+  const heading = useFocusOnMount<HTMLHeadingElement>();
   const shown = Math.round(shownProgress(progress));
   const dot = signalDotColor(live);
   const heartRate = live?.faceDetected && live.heartRate > 0 ? `${Math.round(live.heartRate)} bpm` : '--';
@@ -74,7 +76,9 @@ export function ScanScreen({ onCancel }: { onCancel?: () => void }) {
   return (
     <Card withBorder padding="lg" radius="md" data-testid="scan-screen">
       <Stack gap="md">
-        <Title order={1}>Contactless BP Measurement</Title>
+        <Title order={1} ref={heading} tabIndex={-1}>
+          Contactless BP Measurement
+        </Title>
         <CameraPreview />
         <Group justify="center">
           <Text
