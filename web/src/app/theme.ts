@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, Tooltip } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'teal',
@@ -7,6 +7,10 @@ export const theme = createTheme({
   autoContrast: true,
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  components: {
+    // Spec 01 §9: tooltips open after 700 ms.
+    Tooltip: Tooltip.extend({ defaultProps: { openDelay: 700 } }),
+  },
 });
 
 /**

@@ -1,0 +1,48 @@
+import { MantineProvider } from '@mantine/core';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { makeResult } from '../../readings/testing/measurementResult.ts';
+import { ResultsView } from './ResultsView.tsx';
+
+/** Server-side render: the screen's markup and test hooks, without a browser. */
+function render(result = makeResult()) {
+  return renderToStaticMarkup(
+    <MantineProvider>
+      <ResultsView result={result} actions={<button type="button">Save Reading</button>} retake={null} />
+    </MantineProvider>,
+  );
+}
+
+const dataValue = (html: string, metric: string) =>
+  html.match(new RegExp(`data-metric="${metric.replace('.', '\\.')}" data-value="([^"]*)"`))?.[1];
+
+describe('results screen markup', () => {
+  it('exposes every metric through data-metric / data-value (contract §5)', () => {
+    const html = render(makeResult({ systolic: 127.4, heartRate: 71.2, confidence: 0.83 }));
+    expect(html).toContain('data-testid="results" data-reliable="true"');
+    expect(dataValue(html, 'systolic')).toBe('127.4');
+    expect(dataValue(html, 'bloodPressureCategory')).toBe('Elevated');
+    expect(dataValue(html, 'heartRate')).toBe('71.2');
+    expect(dataValue(html, 'confidence')).toBe('0.83');
+    expect(dataValue(html, 'estimatedECG.heartRhythm')).toBe('Normal Sinus Rhythm');
+    expect(dataValue(html, 'estimatedEEG.mentalState')).toBe('Balanced');
+  });
+
+  it('shows a grade on every tile and detail block, and the diagnosis loading text', () => {
+    const html = render();
+    // 1 blood-pressure lead + 13 tiles + 4 detail blocks.
+    expect(html.match(/data-grade="/g)).toHaveLength(18);
+    expect(html).toContain('Health Metrics Analysis');
+    expect(html).toContain('Analyzing your health metrics...');
+    expect(html).not.toContain('This measurement is not reliable');
+  });
+
+  it('leads with the retake banner below the quality gate', () => {
+    const html = render(makeResult({ reliable: false, prq: 31, confidence: 0.42 }));
+    expect(html).toContain('data-reliable="false"');
+    const banner = html.indexOf('This measurement is not reliable — please retake');
+    expect(banner).toBeGreaterThan(-1);
+    expect(banner).toBeLessThan(html.indexOf('data-metric="systolic"'));
+    expect(html).toContain('signal quality 31%, confidence 42%');
+  });
+});
