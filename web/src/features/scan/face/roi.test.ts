@@ -25,10 +25,10 @@ describe('roisFromKeypoints', () => {
   it('puts the forehead above the eyes and each cheek below its own eye', () => {
     const rois = Object.fromEntries(roisFromKeypoints(upright).map((r) => [r.name, centre(r.points)]));
     expect(rois.forehead).toEqual({ x: 320, y: 128 });
-    expect(rois.rightCheek?.x).toBeCloseTo(265);
-    expect(rois.leftCheek?.x).toBeCloseTo(375);
-    expect(rois.leftCheek?.y).toBeCloseTo(262);
-    expect(rois.rightCheek?.y).toBeCloseTo(262);
+    expect(rois.rightCheek?.x).toBeCloseTo(262);
+    expect(rois.leftCheek?.x).toBeCloseTo(378);
+    expect(rois.leftCheek?.y).toBeCloseTo(248);
+    expect(rois.rightCheek?.y).toBeCloseTo(248);
   });
 
   it('scales with the face and follows head roll', () => {
@@ -51,10 +51,10 @@ describe('boundingRect and translateRois', () => {
   it('crops to the regions, clipped to the image, and shifts regions into the crop', () => {
     const rois = roisFromKeypoints(upright);
     const rect = boundingRect(rois, 640, 480);
-    expect(rect).toEqual({ x: 242, y: 107, width: 156, height: 176 });
+    expect(rect).toEqual({ x: 241, y: 107, width: 158, height: 159 });
     const shifted = translateRois(rois, rect.x, rect.y);
-    expect(boundingRect(shifted, rect.width, rect.height)).toEqual({ x: 0, y: 0, width: 156, height: 176 });
-    expect(boundingRect(rois, 300, 150)).toEqual({ x: 242, y: 107, width: 58, height: 43 });
+    expect(boundingRect(shifted, rect.width, rect.height)).toEqual({ x: 0, y: 0, width: 158, height: 159 });
+    expect(boundingRect(rois, 300, 150)).toEqual({ x: 241, y: 107, width: 59, height: 43 });
   });
 });
 

@@ -42,13 +42,13 @@ interface RoiBox {
 
 /**
  * The regions, in inter-ocular distances from the eyes' midpoint (+x towards the subject's left eye,
- * +y towards the mouth). The forehead sits above the brows; each cheek below its eye, clear of the
- * nose and of the face's edge.
+ * +y towards the mouth). The forehead sits above the brows; each cheek on the malar (upper-cheek)
+ * skin below its eye — above the nostrils and the beard line, clear of the nose and the face's edge.
  */
 export const ROI_LAYOUT: Record<RoiName, RoiBox> = {
   forehead: { centre: { x: 0, y: -0.72 }, width: 1.1, height: 0.42 },
-  rightCheek: { centre: { x: -0.55, y: 0.62 }, width: 0.45, height: 0.42 },
-  leftCheek: { centre: { x: 0.55, y: 0.62 }, width: 0.45, height: 0.42 },
+  rightCheek: { centre: { x: -0.58, y: 0.48 }, width: 0.42, height: 0.36 },
+  leftCheek: { centre: { x: 0.58, y: 0.48 }, width: 0.42, height: 0.36 },
 };
 
 export const ROI_NAMES = Object.keys(ROI_LAYOUT) as RoiName[];
