@@ -30,6 +30,8 @@ test('Recent Readings lists saved readings and loads the trend chart on demand f
     'Blood pressure trend, mmHg. Reading 1: 116/74; Reading 2: 124/79',
   );
   await expect(chart.getByText('Reading 2')).toBeVisible();
+  // The plot takes real space on the page (not clipped to the legend's height).
+  expect((await chart.boundingBox())?.height).toBeGreaterThan(200);
   await expect(chart.getByText('160')).toBeVisible();
   await expect(chart.getByText('60', { exact: true })).toBeVisible();
   expect(chartChunks).toHaveLength(1);

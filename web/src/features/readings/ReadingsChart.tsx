@@ -65,9 +65,12 @@ export default function ReadingsChart({ points }: { points: ChartPoint[] }) {
           </span>
         ))}
       </div>
-      <ParentSize debounceTime={50}>
-        {({ width }) => (width > 0 ? <Chart points={points} width={width} /> : null)}
-      </ParentSize>
+      {/* ParentSize fills its parent (absolutely positioned), so the parent carries the chart's height. */}
+      <div style={{ height: HEIGHT }}>
+        <ParentSize debounceTime={50}>
+          {({ width }) => (width > 0 ? <Chart points={points} width={width} /> : null)}
+        </ParentSize>
+      </div>
     </div>
   );
 }
