@@ -180,6 +180,27 @@ describe('the HTTP surface', () => {
       ]);
     });
 
+    it('shows request examples that the API accepts as they are', async () => {
+      const doc = (await app.inject({ url: '/api/docs/json' })).json();
+      type Operation = { requestBody?: { content: Record<string, { example?: object }> } };
+      const examples = Object.entries(doc.paths).flatMap(([path, ops]) =>
+        Object.values(ops as Record<string, Operation>)
+          .map((op) => op.requestBody?.content['application/json']?.example)
+          .filter((example) => example !== undefined)
+          .map((example) => [path, example] as const),
+      );
+      expect(examples.map(([path]) => path).sort()).toEqual([
+        '/api/bookings',
+        '/api/contact',
+        '/api/subscriptions',
+        '/api/wellness-diagnosis',
+      ]);
+      for (const [path, example] of examples) {
+        const res = await app.inject({ method: 'POST', url: path, payload: example });
+        expect(res.statusCode, `${path}: ${res.body}`).toBeLessThan(300);
+      }
+    });
+
     it('serves Swagger UI and its assets from this server (no CDN)', async () => {
       const page = await app.inject({ url: '/api/docs' });
       expect(page.statusCode).toBe(200);

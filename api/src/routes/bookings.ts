@@ -20,8 +20,24 @@ interface BookingBody {
   reason: string;
 }
 
+const DAY_MS = 86_400_000;
+const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
 const bookingBody = {
   type: 'object',
+  examples: [
+    {
+      doctorId: 'dr-sarah-johnson',
+      consultationType: 'video',
+      // A bookable date, so the docs' 'Try it out' works as shown.
+      date: isoDate(Date.now() + DAY_MS),
+      timeSlot: '10:30 AM',
+      fullName: 'Grace Hopper',
+      email: 'grace@example.org',
+      phone: '+44 20 7946 0958',
+      reason: 'Follow-up on my blood pressure readings',
+    },
+  ],
   required: ['doctorId', 'consultationType', 'date', 'timeSlot', 'fullName', 'email', 'phone', 'reason'],
   additionalProperties: false,
   properties: {
@@ -48,9 +64,6 @@ const bookingResponse = {
     timeSlot: { type: 'string', enum: TIME_SLOTS },
   },
 } as const;
-
-const DAY_MS = 86_400_000;
-const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
  * The bookable window. One day of slack before today (UTC) so a client whose time zone is behind the

@@ -11,6 +11,14 @@ interface ContactBody {
 
 const contactBody = {
   type: 'object',
+  examples: [
+    {
+      name: 'Ada Lovelace',
+      email: 'ada@example.org',
+      subject: 'Clinic plans',
+      message: 'Do you offer a pilot for GP clinics?',
+    },
+  ],
   required: ['name', 'email', 'subject', 'message'],
   additionalProperties: false,
   properties: {

@@ -20,7 +20,13 @@ export const subscriptionRoutes: FastifyPluginAsync<FormRouteOptions> = async (a
       schema: {
         tags: ['forms'],
         summary: 'Subscribe an e-mail address to the newsletter (idempotent)',
-        body: { type: 'object', required: ['email'], additionalProperties: false, properties: { email } },
+        body: {
+          type: 'object',
+          required: ['email'],
+          additionalProperties: false,
+          properties: { email },
+          examples: [{ email: 'reader@example.org' }],
+        },
         response: {
           201: { description: 'Newly subscribed', ...subscriptionResponse },
           200: { description: 'Was already subscribed', ...subscriptionResponse },

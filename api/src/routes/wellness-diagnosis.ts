@@ -9,6 +9,20 @@ const metric = (description: string, minimum: number, maximum: number) =>
 /** Spec 01 §7 body. Ranges are wide physiological bounds: they reject typos and units mix-ups, not readings. */
 const diagnosisBody = {
   type: 'object',
+  examples: [
+    {
+      systolic: 124,
+      diastolic: 79,
+      heartRate: 76,
+      heartRateVariability: 38,
+      breathingRate: 15,
+      oxygenSaturation: 97,
+      sympatheticStress: 32,
+      parasympatheticActivity: 68,
+      signalQuality: 84,
+      confidence: 0.82,
+    },
+  ],
   required: ['systolic', 'diastolic', 'heartRate'],
   additionalProperties: false,
   properties: {
