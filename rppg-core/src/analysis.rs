@@ -9,7 +9,7 @@ use crate::estimates::{
 };
 use crate::face_geometry::head_position;
 use crate::filter::{band_pass, PULSE_BAND_HZ, PULSE_FILTER_HZ};
-use crate::fusion::{candidate, fuse, snr_weights, Candidate};
+use crate::fusion::{candidate, fuse_per_window, snr_weights, Candidate};
 use crate::hrv::hrv;
 use crate::methods::Method;
 use crate::quality::{self, QualityInputs};
@@ -19,7 +19,7 @@ use crate::result::{Analysis, EcgSection};
 use crate::skin::luma;
 use crate::stats::{mean, median};
 use crate::trace::{roi_coverage, RoiName, Trace, MIN_ROI_COVERAGE, MIN_SAMPLES};
-use crate::track::{track_heart_rate, TRACK_NFFT};
+use crate::track::{track_windows, TRACK_HOP_S, TRACK_NFFT, TRACK_WINDOW_S};
 
 /// Uniform analysis rate, Hz (the spec's nominal frame rate).
 pub const ANALYSIS_FS_HZ: f64 = 30.0;
@@ -291,10 +291,11 @@ pub fn analyze(trace: &Trace, mode: Mode) -> Result<Analysis, ErrorCode> {
         Mode::Enhanced => &Method::ALL,
     };
     let cands = candidates(&u, methods, mode == Mode::Enhanced, fs);
-    let pulse = fuse(&cands);
+    let fused = fuse_per_window(&cands, fs, TRACK_WINDOW_S, TRACK_HOP_S, TRACK_NFFT);
+    let pulse = fused.pulse;
     let method = describe_fusion(&cands, methods, u.rois.len());
 
-    let track = track_heart_rate(&pulse, fs, TRACK_NFFT);
+    let track = track_windows(&fused.windows);
     let spectral = median(&track.iter().map(|p| p.bpm).collect::<Vec<_>>());
     let beats = correct(&detect_beats(&pulse, fs, spectral));
     let (hr_central, heart_rate_beats) = central_heart_rate(spectral, &beats);

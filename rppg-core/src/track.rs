@@ -126,11 +126,15 @@ pub fn viterbi(windows: &[Window], hop_s: f64) -> Vec<usize> {
     path
 }
 
-/// Tracks the heart rate through the pulse: spectrogram, Viterbi path, then each window's rate
-/// refined to the interpolated local maximum nearest the path.
+/// Tracks the heart rate through the pulse: spectrogram, then [`track_windows`].
 pub fn track_heart_rate(x: &[f64], fs: f64, nfft: usize) -> Vec<TrackPoint> {
-    let windows = spectrogram(x, fs, TRACK_WINDOW_S, TRACK_HOP_S, nfft);
-    let path = viterbi(&windows, TRACK_HOP_S);
+    track_windows(&spectrogram(x, fs, TRACK_WINDOW_S, TRACK_HOP_S, nfft))
+}
+
+/// Viterbi path through window spectra (1 s hop), each window's rate refined to the interpolated
+/// local maximum nearest the path.
+pub fn track_windows(windows: &[Window]) -> Vec<TrackPoint> {
+    let path = viterbi(windows, TRACK_HOP_S);
     windows
         .iter()
         .zip(path)
