@@ -56,6 +56,14 @@ describe('the HTTP surface', () => {
       expect((await app.inject({ url: '/some/route' })).headers['cache-control']).toBe('no-cache');
     });
 
+    it('answers a missing file with a 404, not with the page', async () => {
+      for (const url of ['/assets/index-old.js', '/favicon-missing.ico']) {
+        const res = await app.inject({ url });
+        expect(res.statusCode).toBe(404);
+        expect(res.json().error).toBe('Not Found');
+      }
+    });
+
     it('does not answer non-GET requests to app paths with the page', async () => {
       const res = await app.inject({ method: 'POST', url: '/no-such-page' });
       expect(res.statusCode).toBe(404);

@@ -26,7 +26,9 @@ export const errorHandlingPlugin = fp<ErrorHandlingOptions>(async (app, opts) =>
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '';
     const isApi = path === '/api' || path.startsWith('/api/');
-    if (opts.serveAppFallback && !isApi && (req.method === 'GET' || req.method === 'HEAD')) {
+    // A missing file (`/assets/old-3f2a.js`) is a 404, not the page: a browser would try to run HTML as code.
+    const isFile = /\.[^/]+$/.test(path);
+    if (opts.serveAppFallback && !isApi && !isFile && (req.method === 'GET' || req.method === 'HEAD')) {
       return reply.type('text/html').sendFile('index.html');
     }
     return reply.code(404).send(errorBody(404, `No route ${req.method} ${path}`));
