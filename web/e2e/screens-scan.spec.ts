@@ -27,7 +27,15 @@ const TILE_METRICS = [
 
 test('intro → scan → results → save: the reading joins Recent Readings and the chart appears', async ({ page }) => {
   test.setTimeout(180_000);
-  await page.route('**/api/wellness-diagnosis', (route) => route.abort());
+  // The diagnosis service is down; its failure is held back until the loading state has been seen.
+  let failDiagnosis = () => {};
+  const diagnosisHeld = new Promise<void>((resolve) => {
+    failDiagnosis = resolve;
+  });
+  await page.route('**/api/wellness-diagnosis', async (route) => {
+    await diagnosisHeld;
+    await route.abort();
+  });
   await seedStorage(page, {
     bp_measurements: JSON.stringify(storedReadings({ minutesAgo: 60 * 24, result: { systolic: 131, diastolic: 84 } })),
   });
@@ -76,6 +84,7 @@ test('intro → scan → results → save: the reading joins Recent Readings and
   // The diagnosis service is down: the on-device diagnosis shows instead.
   const diagnosis = results.getByTestId('diagnosis');
   await expect(diagnosis.getByText('Analyzing your health metrics...')).toBeVisible();
+  failDiagnosis();
   await expect(diagnosis).toHaveAttribute('data-source', 'device', { timeout: 10_000 });
   await expect(diagnosis.getByTestId('diagnosis-score')).toHaveText(/^\d+\/100$/);
   await expect(diagnosis.getByText('Personalized Recommendations')).toBeVisible();

@@ -54,7 +54,7 @@ export function ReadingsHistoryModal({ opened, onClose }: { opened: boolean; onC
                 Delete all {readings.length} readings from this device? This cannot be undone.
               </Text>
               <Group>
-                <Button variant="default" onClick={() => setConfirmClear(false)}>
+                <Button variant="default" onClick={() => setConfirmClear(false)} autoFocus>
                   Cancel
                 </Button>
                 <Button
