@@ -314,7 +314,7 @@ pub fn analyze(trace: &Trace, mode: Mode) -> Result<Analysis, ErrorCode> {
     let brightness = frame_brightness(trace);
     let motion = head
         .as_ref()
-        .and_then(|(xs, ys)| quality::motion_from_positions(xs, ys))
+        .and_then(|(xs, ys)| quality::motion_from_positions(&u.frame_times_s, xs, ys))
         .unwrap_or_else(|| quality::motion_from_intensity(&brightness));
     let inputs = QualityInputs {
         snr_db: mean(&track.iter().map(|p| p.snr_db).collect::<Vec<_>>()),

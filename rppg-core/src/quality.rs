@@ -12,8 +12,14 @@ use crate::stats::{mean, percentile, unit_scale};
 pub const SNR_ABSENT_DB: f64 = -4.0;
 /// SNR (dB) from which the pulse counts as fully clean.
 pub const SNR_CLEAN_DB: f64 = 6.0;
-/// Head displacement per frame (interocular units, 90th percentile) that counts as full motion.
-pub const MOTION_FULL_SCALE_IOD_PER_FRAME: f64 = 0.03;
+/// Span over which head displacement is measured, s. Frame-to-frame steps would measure the face
+/// detector's keypoint jitter (a still face "moves" a few pixels every frame, and the worker runs
+/// the detector only on every second frame); over half a second jitter averages out and real
+/// movement adds up.
+pub const MOTION_SPAN_S: f64 = 0.5;
+/// Head displacement over [`MOTION_SPAN_S`] (interocular units, 90th percentile) that counts as
+/// full motion: a quarter of the eye distance in half a second moves every ROI across its skin.
+pub const MOTION_FULL_SCALE_IOD: f64 = 0.25;
 /// Relative frame-to-frame skin-brightness change (90th percentile) that counts as full motion
 /// when no landmarks are given.
 pub const MOTION_FULL_SCALE_INTENSITY: f64 = 0.01;
@@ -47,22 +53,34 @@ pub fn snr_score(snr_db: f64) -> f64 {
     unit_scale(snr_db, SNR_ABSENT_DB, SNR_CLEAN_DB)
 }
 
-/// Motion from per-frame head positions (interocular units): 90th percentile of the frame-to-frame
-/// displacement over [`MOTION_FULL_SCALE_IOD_PER_FRAME`]. `None` without usable positions.
-pub fn motion_from_positions(xs: &[f64], ys: &[f64]) -> Option<f64> {
-    let steps: Vec<f64> = xs
-        .windows(2)
-        .zip(ys.windows(2))
-        .map(|(x, y)| ((x[1] - x[0]).powi(2) + (y[1] - y[0]).powi(2)).sqrt())
-        .filter(|d| d.is_finite())
+/// Motion from head positions (interocular units) at their frame times (s; NaN positions are
+/// frames without a detection): 90th percentile of the displacement over [`MOTION_SPAN_S`], over
+/// [`MOTION_FULL_SCALE_IOD`]. `None` without enough usable positions.
+pub fn motion_from_positions(times_s: &[f64], xs: &[f64], ys: &[f64]) -> Option<f64> {
+    let seen: Vec<(f64, f64, f64)> = times_s
+        .iter()
+        .zip(xs.iter().zip(ys))
+        .filter(|(t, (x, y))| t.is_finite() && x.is_finite() && y.is_finite())
+        .map(|(t, (x, y))| (*t, *x, *y))
         .collect();
-    if steps.len() < 10 {
+    let mut displacements = Vec::with_capacity(seen.len());
+    let mut j = 0;
+    for i in 0..seen.len() {
+        while seen[i].0 - seen[j].0 > MOTION_SPAN_S {
+            j += 1;
+        }
+        if seen[i].0 - seen[j].0 >= 0.8 * MOTION_SPAN_S {
+            displacements
+                .push(((seen[i].1 - seen[j].1).powi(2) + (seen[i].2 - seen[j].2).powi(2)).sqrt());
+        }
+    }
+    if displacements.len() < 10 {
         return None;
     }
     Some(unit_scale(
-        percentile(&steps, 90.0),
+        percentile(&displacements, 90.0),
         0.0,
-        MOTION_FULL_SCALE_IOD_PER_FRAME,
+        MOTION_FULL_SCALE_IOD,
     ))
 }
 
@@ -165,13 +183,26 @@ mod tests {
 
     #[test]
     fn motion_and_brightness() {
-        let still = vec![1.0; 30];
-        assert_eq!(motion_from_positions(&still, &still), Some(0.0));
-        let shaky: Vec<f64> = (0..30)
-            .map(|i| if i % 2 == 0 { 0.0 } else { 0.05 })
+        let times: Vec<f64> = (0..60).map(|i| i as f64 / 30.0).collect();
+        let still = vec![1.0; 60];
+        assert_eq!(motion_from_positions(&times, &still, &still), Some(0.0));
+        // Detector jitter (±0.02 interocular distances every frame) is not motion …
+        let jitter: Vec<f64> = (0..60)
+            .map(|i| if i % 2 == 0 { 1.0 } else { 1.02 })
             .collect();
-        assert_eq!(motion_from_positions(&shaky, &still), Some(1.0));
-        assert_eq!(motion_from_positions(&[1.0], &[1.0]), None);
+        assert!(motion_from_positions(&times, &jitter, &still).unwrap() < 0.1);
+        // … a steady drift of one eye distance per second is; missing frames are skipped.
+        let drift: Vec<f64> = (0..60)
+            .map(|i| {
+                if i % 2 == 0 {
+                    i as f64 / 30.0
+                } else {
+                    f64::NAN
+                }
+            })
+            .collect();
+        assert_eq!(motion_from_positions(&times, &drift, &still), Some(1.0));
+        assert_eq!(motion_from_positions(&[0.0], &[1.0], &[1.0]), None);
         assert_eq!(motion_from_intensity(&[100.0; 10]), 0.0);
         assert_eq!(brightness_stability(&[100.0; 10]), 1.0);
         assert!(brightness_stability(&[50.0, 150.0]) < 0.01);
