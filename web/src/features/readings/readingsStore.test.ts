@@ -26,6 +26,20 @@ describe('readings state', () => {
     expect(state.getState().readings).toEqual([]);
   });
 
+  it('keeps one reading when the same result is saved twice, and saves it again once deleted', () => {
+    const state = createReadingsState(createReadingsStore(mapStorage(), { error: () => undefined }));
+    const result = makeResult();
+    expect(state.getState().save(result)).toBe(true);
+    expect(state.getState().save(result)).toBe(true);
+    expect(state.getState().readings).toHaveLength(1);
+    expect(state.getState().save(makeResult())).toBe(true);
+    expect(state.getState().readings).toHaveLength(2);
+    const first = state.getState().readings[1];
+    expect(first && state.getState().remove(first.id)).toBe(true);
+    expect(state.getState().save(result)).toBe(true);
+    expect(state.getState().readings).toHaveLength(2);
+  });
+
   it('reports a failed save and keeps the list as stored', () => {
     const storage = mapStorage();
     const full: KeyValueStorage = {

@@ -12,14 +12,18 @@ export interface ReadingsState {
   readings: SavedReading[];
   /** Re-reads storage (e.g. after another tab changed it). */
   refresh(): void;
-  /** Saves a result; false when it could not be stored (the caller tells the user). */
+  /**
+   * Saves a result; false when it could not be stored (the caller tells the user). Saving the same
+   * result again (e.g. from the results screen and the scanner section) keeps a single reading.
+   */
   save(result: MeasurementResult): boolean;
   remove(id: number): boolean;
   clear(): boolean;
 }
 
 export function createReadingsState(storage: ReadingsStore = createReadingsStore()) {
-  return create<ReadingsState>((set) => {
+  const savedIds = new WeakMap<MeasurementResult, number>();
+  return create<ReadingsState>((set, get) => {
     const reload = () => set({ readings: storage.load() });
     const after = (ok: boolean) => {
       reload();
@@ -28,7 +32,13 @@ export function createReadingsState(storage: ReadingsStore = createReadingsStore
     return {
       readings: storage.load(),
       refresh: reload,
-      save: (result) => after(storage.save(result) !== false),
+      save(result) {
+        const id = savedIds.get(result);
+        if (id !== undefined && get().readings.some((r) => r.id === id)) return true;
+        const saved = storage.save(result);
+        if (saved) savedIds.set(result, saved.id);
+        return after(saved !== false);
+      },
       remove: (id) => after(storage.remove(id)),
       clear: () => after(storage.clear()),
     };
