@@ -3,7 +3,7 @@ import { CameraErrorCard } from '../scan/screens/CameraErrorCard.tsx';
 import { IntroCard } from '../scan/screens/IntroCard.tsx';
 import { ResultsView } from '../scan/screens/ResultsView.tsx';
 import { ScanScreen } from '../scan/screens/ScanScreen.tsx';
-import { useUsedBefore } from '../scan/screens/usedBefore.ts';
+import { hasUsedBefore } from '../scan/screens/usedBefore.ts';
 import { useSaveReading } from '../scan/screens/useSaveReading.ts';
 import { usePageTitle } from '../site/pageTitle.ts';
 import { LandingHome } from './LandingHome.tsx';
@@ -12,7 +12,8 @@ import { useLandingFlow } from './useLandingFlow.ts';
 /** `/`: the landing page and its own measurement flow (spec 01 §4 landing variant, 02 §2). */
 export function LandingPage() {
   usePageTitle('Contactless Health Scan');
-  const returning = useUsedBefore();
+  // Read on every render: after a first scan starts, the greeting switches to the returning one.
+  const returning = hasUsedBefore();
   const { view, results, cameraError, failed, dispatch } = useLandingFlow();
   const { saved, saveReading } = useSaveReading(view === 'results' ? results : null, { toastOnSuccess: true });
 

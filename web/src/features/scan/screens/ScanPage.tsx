@@ -6,7 +6,7 @@ import { IntroCard } from './IntroCard.tsx';
 import { ResultsView } from './ResultsView.tsx';
 import { ScannerSection } from './ScannerSection.tsx';
 import { ScanScreen } from './ScanScreen.tsx';
-import { useUsedBefore } from './usedBefore.ts';
+import { hasUsedBefore } from './usedBefore.ts';
 import { useSaveReading } from './useSaveReading.ts';
 import { useScanFlow } from './useScanFlow.ts';
 
@@ -14,7 +14,8 @@ import { useScanFlow } from './useScanFlow.ts';
 export function ScanPage() {
   usePageTitle('Health Scan');
   const flow = useScanFlow();
-  const returning = useUsedBefore();
+  // Read on every render: after a first scan starts, the greeting switches to the returning one.
+  const returning = hasUsedBefore();
   const { saved, saveReading } = useSaveReading(flow.results);
   const startFromScanner = () => {
     window.scrollTo({ top: 0, behavior: 'smooth' });

@@ -1,5 +1,4 @@
 /** The browser flag `ai_doctor_used` (spec 02 §3): this device has started a scan before. */
-import { useState } from 'react';
 import { browserStorage, type KeyValueStorage } from '../../readings/readingsStorage.ts';
 
 export const USED_BEFORE_KEY = 'ai_doctor_used';
@@ -19,10 +18,4 @@ export function markUsed(storage: KeyValueStorage | null = browserStorage()): vo
   } catch (error) {
     console.error('Could not record that a scan was started', error);
   }
-}
-
-/** The flag as it was when the page opened (the greeting does not change mid-visit). */
-export function useUsedBefore(): boolean {
-  const [used] = useState(() => hasUsedBefore());
-  return used;
 }
