@@ -1,6 +1,6 @@
 import { METRIC_EVIDENCE } from '@ai-doctor/rppg-core/vitals';
 import { expect, test } from '@playwright/test';
-import { seedStorage, storedReadings } from './screens-support.ts';
+import { axeViolations, seedStorage, storedReadings } from './screens-support.ts';
 import { fakeCameraLaunch } from './support/fakeCamera.ts';
 
 const { launchOptions } = fakeCameraLaunch('calm-light');
@@ -58,6 +58,7 @@ test('intro → scan → results → save: the reading joins Recent Readings and
     timeout: 10_000,
   });
   expect(await page.evaluate(() => localStorage.getItem('ai_doctor_used'))).toBe('true');
+  expect(await axeViolations(page)).toEqual([]);
 
   // The results screen.
   const results = page.getByTestId('results');
@@ -88,6 +89,7 @@ test('intro → scan → results → save: the reading joins Recent Readings and
   await expect(diagnosis).toHaveAttribute('data-source', 'device', { timeout: 10_000 });
   await expect(diagnosis.getByTestId('diagnosis-score')).toHaveText(/^\d+\/100$/);
   await expect(diagnosis.getByText('Personalized Recommendations')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 
   // Save → 'Saved!' for 2 s → the reading is the newest of two, and the chart loads.
   await results.getByRole('button', { name: 'Save Reading' }).click();

@@ -1,5 +1,6 @@
-/** Seeding saved readings and the returning-user flag into the browser before the app loads. */
+/** Helpers of the screens' browser tests: seeding storage before the app loads, and axe checks. */
 import type { MeasurementResult } from '@ai-doctor/rppg-core/vitals';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { makeResult } from '../src/features/readings/testing/measurementResult.ts';
 
@@ -21,4 +22,10 @@ export async function seedStorage(page: Page, items: Record<string, string>): Pr
     sessionStorage.setItem('__seeded', '1');
     for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
   }, items);
+}
+
+/** Every axe-core violation on the page, one line each (rule: offending elements). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
