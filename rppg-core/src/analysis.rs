@@ -300,8 +300,6 @@ pub fn analyze(trace: &Trace, mode: Mode) -> Result<Analysis, ErrorCode> {
     let beats = correct(&detect_beats(&pulse, fs, spectral));
     let (hr_central, heart_rate_beats) = central_heart_rate(spectral, &beats);
     let heart_rate = hr_central.clamp(FINAL_HR_RANGE_BPM.0, FINAL_HR_RANGE_BPM.1);
-    let consistency =
-        track.iter().filter(|p| p.peak_agrees).count() as f64 / track.len().max(1) as f64;
 
     let landmarks = trace.landmarks.as_deref();
     let head = landmarks.map(head_position);
@@ -317,6 +315,12 @@ pub fn analyze(trace: &Trace, mode: Mode) -> Result<Analysis, ErrorCode> {
         .and_then(|(xs, ys)| quality::motion_from_positions(&u.frame_times_s, xs, ys))
         .unwrap_or_else(|| quality::motion_from_intensity(&brightness));
     let inputs = QualityInputs {
+        agreement: quality::agreement(
+            &track.iter().map(|p| p.peak_bpm).collect::<Vec<_>>(),
+            &cands.iter().map(|c| c.peak_bpm).collect::<Vec<_>>(),
+            heart_rate_beats,
+            hr_central,
+        ),
         snr_db: mean(&track.iter().map(|p| p.snr_db).collect::<Vec<_>>()),
         clean_beat_share: beats.clean_share(),
         face_present_share: trace.face_present_share(),
@@ -324,6 +328,8 @@ pub fn analyze(trace: &Trace, mode: Mode) -> Result<Analysis, ErrorCode> {
         brightness_stability: quality::brightness_stability(&brightness),
     };
     let prq = quality::prq(&inputs);
+    let consistency =
+        track.iter().filter(|p| p.peak_agrees).count() as f64 / track.len().max(1) as f64;
     let confidence = quality::confidence(prq, heart_rate, consistency, trace.len());
 
     let h = hrv(&beats);

@@ -39,6 +39,8 @@ pub const RELIABLE_MIN_CONFIDENCE: f64 = 0.7;
 /// Everything quality is computed from.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct QualityInputs {
+    /// 0–1: how much independent evidence agrees with the reported rate ([`agreement`]).
+    pub agreement: f64,
     pub snr_db: f64,
     pub clean_beat_share: f64,
     pub face_present_share: f64,
@@ -107,11 +109,51 @@ pub fn brightness_stability(brightness: &[f64]) -> f64 {
     )
 }
 
-/// PRQ 0–100: SNR carries most weight; clean beats and face presence complete the base score,
-/// which motion and unstable light then reduce.
+/// Rate agreement (bpm) within which two estimates count as the same heart rate: the SNR's
+/// ±6 bpm signal band.
+pub const AGREEMENT_BPM: f64 = 6.0;
+
+/// Agreement 0–1 of independent estimates with the reported rate `hr` — the quality measure that
+/// separates a right reading from a wrong one best: noise has peaks too (so it has some SNR), but
+/// its peaks wander from window to window, differ between ROIs and methods, and its peak train
+/// disagrees with its spectrum. Mean of three shares:
+/// - windows: share of the 10 s windows whose own strongest peak lies within [`AGREEMENT_BPM`]
+///   of `hr` (not of the tracked rate: a tracker follows noise peaks too);
+/// - candidates: share of the candidate pulses (ROI × method) whose whole-scan peak lies within
+///   [`AGREEMENT_BPM`] of `hr`;
+/// - beats: 1 when the beat-to-beat rate agrees with `hr` within [`AGREEMENT_BPM`], 0 when it
+///   disagrees, ½ when there were too few clean beats for one.
+pub fn agreement(
+    window_peaks_bpm: &[f64],
+    candidate_peaks_bpm: &[f64],
+    beat_rate: Option<f64>,
+    hr: f64,
+) -> f64 {
+    let near = |a: f64, b: f64| (a - b).abs() <= AGREEMENT_BPM;
+    let share = |hits: usize, n: usize| if n == 0 { 0.0 } else { hits as f64 / n as f64 };
+    let windows = share(
+        window_peaks_bpm
+            .iter()
+            .filter(|peak| near(**peak, hr))
+            .count(),
+        window_peaks_bpm.len(),
+    );
+    let candidates = share(
+        candidate_peaks_bpm.iter().filter(|p| near(**p, hr)).count(),
+        candidate_peaks_bpm.len(),
+    );
+    let beats = beat_rate.map_or(0.5, |b| if near(b, hr) { 1.0 } else { 0.0 });
+    (windows + candidates + beats) / 3.0
+}
+
+/// PRQ 0–100: SNR and the [`agreement`] of independent estimates carry most weight; clean beats
+/// and face presence complete the base score, which motion and unstable light then reduce.
+/// On compressed video the self-SNR of a right reading is often near the noise floor (−3…+1 dB),
+/// so SNR alone cannot tell it from noise; agreement can.
 pub fn prq(q: &QualityInputs) -> f64 {
-    let base = 0.6 * snr_score(q.snr_db)
-        + 0.25 * q.clean_beat_share.clamp(0.0, 1.0)
+    let base = 0.35 * snr_score(q.snr_db)
+        + 0.35 * q.agreement.clamp(0.0, 1.0)
+        + 0.15 * q.clean_beat_share.clamp(0.0, 1.0)
         + 0.15 * q.face_present_share.clamp(0.0, 1.0);
     let penalty = (1.0 - 0.5 * q.motion.clamp(0.0, 1.0))
         * (0.75 + 0.25 * q.brightness_stability.clamp(0.0, 1.0));
@@ -119,7 +161,11 @@ pub fn prq(q: &QualityInputs) -> f64 {
 }
 
 /// Confidence 0–0.92: the spec formula with PRQ as signal quality and the plausibility term
-/// weighted by `consistency` (share of windows whose own peak agrees with the tracked rate).
+/// weighted by `consistency` (share of windows whose own peak agrees with the tracked rate: a
+/// random peak in noise is "plausible" but not stable). Mapping to the gate (prq ≥ 50 and
+/// confidence ≥ 0.7): with a full buffer (0.2), confidence ≥ 0.7 needs
+/// 0.5·prq/100 + 0.3·consistency ≥ 0.5, e.g. prq 50 with consistency ≥ 0.84, prq 70 with ≥ 0.5,
+/// prq 90 with ≥ 0.17; PRQ itself already holds the cross-estimate [`agreement`].
 pub fn confidence(prq: f64, heart_rate: f64, consistency: f64, samples: usize) -> f64 {
     let plausible = if heart_rate >= PLAUSIBLE_HR_BPM.0 && heart_rate <= PLAUSIBLE_HR_BPM.1 {
         1.0
@@ -152,6 +198,7 @@ mod tests {
     #[test]
     fn prq_of_perfect_and_poor_signals() {
         let good = QualityInputs {
+            agreement: 1.0,
             snr_db: 10.0,
             clean_beat_share: 1.0,
             face_present_share: 1.0,
@@ -160,6 +207,7 @@ mod tests {
         };
         assert_eq!(prq(&good), 100.0);
         let noisy = QualityInputs {
+            agreement: 0.3,
             snr_db: -5.0,
             clean_beat_share: 0.5,
             ..good
@@ -170,6 +218,19 @@ mod tests {
             ..good
         };
         assert_eq!(prq(&moving), 50.0);
+    }
+
+    #[test]
+    fn agreement_counts_windows_candidates_and_beats_near_the_rate() {
+        let windows = [70.0, 71.0, 75.0, 100.0];
+        let cands = [70.5, 140.0];
+        assert!(
+            (agreement(&windows, &cands, Some(72.0), 70.0) - (0.75 + 0.5 + 1.0) / 3.0).abs()
+                < 1e-12
+        );
+        assert!((agreement(&windows, &cands, None, 70.0) - (0.75 + 0.5 + 0.5) / 3.0).abs() < 1e-12);
+        assert_eq!(agreement(&windows, &cands, Some(90.0), 120.0), 0.0);
+        assert_eq!(agreement(&[], &[], Some(70.0), 70.0), 1.0 / 3.0);
     }
 
     #[test]

@@ -150,6 +150,7 @@ impl Analysis {
                         Json::round(q.brightness_stability, 3),
                     ),
                     ("cleanBeatShare", Json::round(q.clean_beat_share, 3)),
+                    ("agreement", Json::round(q.agreement, 3)),
                 ]),
             ),
             ("reliable", Json::Bool(self.reliable)),

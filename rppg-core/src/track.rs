@@ -38,6 +38,8 @@ pub struct TrackPoint {
     pub snr_db: f64,
     /// Whether the window's own strongest peak lies within 6 bpm of the tracked rate.
     pub peak_agrees: bool,
+    /// The window's own strongest peak, bpm.
+    pub peak_bpm: f64,
 }
 
 /// Sliding-window spectra of `x` (sampled at `fs`) over the pulse band. A trace shorter than one
@@ -152,6 +154,7 @@ pub fn track_windows(windows: &[Window]) -> Vec<TrackPoint> {
                 bpm: f * 60.0,
                 snr_db: w.spectrum.snr_db(f),
                 peak_agrees: (own - f).abs() * 60.0 <= 6.0,
+                peak_bpm: own * 60.0,
             }
         })
         .collect()
