@@ -25,6 +25,6 @@ describe('GET /api/health', () => {
     const res = await other.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json().database).toEqual({ kind: 'pglite', ok: false });
-    await other.close().catch(() => {});
+    await other.close();
   });
 });

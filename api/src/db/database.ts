@@ -14,6 +14,7 @@ export interface Database extends SqlRunner {
   transaction<T>(work: (tx: SqlRunner) => Promise<T>): Promise<T>;
   /** Answers a trivial query; used by the health check. */
   ping(): Promise<boolean>;
+  /** Closes the connection(s); closing again does nothing. */
   close(): Promise<void>;
 }
 
@@ -49,13 +50,16 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     transaction: (work) =>
       db.transaction((tx) => work({ query: async (sql, params) => (await tx.query(sql, params)).rows as never })),
     ping: () => ping(self),
-    close: () => db.close(),
+    close: async () => {
+      if (!db.closed) await db.close();
+    },
   };
   return self;
 }
 
 async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 5 });
+  let ended = false;
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
   const self: Database = {
@@ -76,7 +80,11 @@ async function openPostgres(connectionString: string): Promise<Database> {
       }
     },
     ping: () => ping(self),
-    close: () => pool.end(),
+    close: async () => {
+      if (ended) return;
+      ended = true;
+      await pool.end();
+    },
   };
   try {
     await pool.query('SELECT 1');
