@@ -70,11 +70,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
       await api.register(rateLimit, {
         max: config.rateLimitMax,
         timeWindow: config.rateLimitWindowMs,
-        errorResponseBuilder: (_req, ctx) => ({
-          ...errorBody(429, `Too many requests; retry in ${ctx.after}`),
-          // @fastify/rate-limit throws what this returns; the status must travel with it.
-          statusCode: 429,
-        }),
+        // The plugin throws what this returns; its statusCode takes it through the error handler as a 429.
+        errorResponseBuilder: (_req, ctx) => errorBody(429, `Too many requests; retry in ${ctx.after}`),
       });
       for (const routes of [healthRoutes, wellnessDiagnosisRoutes, enhanceRppgRoutes, ogImageRoutes]) {
         await api.register(routes);
