@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { traceFromRequest } from '../src/measurement/trace-request.ts';
 import { testApp } from './helpers.ts';
 import { syntheticEnhanceBody } from './synthetic-trace.ts';
 
@@ -172,5 +173,18 @@ describe('POST /api/enhance-rppg', () => {
       payload: `${JSON.stringify(specBody)}${padding}`,
     });
     expect(res.statusCode).toBe(413);
+  });
+});
+
+describe('traceFromRequest', () => {
+  it('analyses the face regions alone when they are sent (their mix would only add weight-switching steps)', () => {
+    expect(traceFromRequest(scan).rois.map((r) => r.name)).toEqual(['forehead', 'leftCheek', 'rightCheek']);
+  });
+
+  it('analyses timeSeriesData as the whole face when no region is sent', () => {
+    const trace = traceFromRequest(specBody);
+    expect(trace.rois.map((r) => r.name)).toEqual(['face']);
+    expect(Array.from(trace.rois[0]?.rgb ?? []).slice(0, 3)).toEqual(scan.timeSeriesData[0]);
+    expect(trace.timestampsMs[1]).toBeCloseTo(1000 / 30, 10);
   });
 });
