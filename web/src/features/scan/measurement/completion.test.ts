@@ -115,6 +115,16 @@ describe('completeMeasurement (spec 01 §4)', () => {
     expect(i.logs).toEqual(['AI enhancement failed; keeping the browser result']);
   });
 
+  it('keeps the browser result when the re-analysis is less confident than the browser', async () => {
+    const i = input({
+      service: { finish: async () => browserResult({ confidence: 0.6, reliable: false }), trace: async () => trace },
+      enhance: async () => ({ heartRate: 55, systolic: 110, diastolic: 70, confidence: 0.5, signalQuality: 30 }),
+    });
+    const { result } = await completeMeasurement(i);
+    expect(result).toMatchObject({ heartRate: 71, confidence: 0.6, source: 'browser' });
+    expect(i.logs).toEqual(['AI enhancement was less confident; keeping the browser result']);
+  });
+
   it('does not try the enhancement without a time series', async () => {
     const i = input({ service: { finish: async () => browserResult({ confidence: 0.4 }), trace: async () => null } });
     expect((await completeMeasurement(i)).result).toMatchObject({ confidence: 0.4, source: 'browser' });

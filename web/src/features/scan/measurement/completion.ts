@@ -1,8 +1,8 @@
 /**
  * How a scan ends (spec 01 §4): the final result from the signal service; below confidence 0.7, with a
- * time series, the server's enhancement is tried and on failure the browser result stands; if the final
- * analysis throws, the limited-data result; if the service is missing, an error is logged and there is
- * no result.
+ * time series, the server's enhancement is tried and on failure (or a less confident answer) the browser
+ * result stands; if the final analysis throws, the limited-data result; if the service is missing, an
+ * error is logged and there is no result.
  */
 import type { LiveOutput, MeasurementResult } from '@ai-doctor/rppg-core/vitals';
 import { ENHANCE_BELOW_CONFIDENCE } from '../constants.ts';
@@ -58,7 +58,10 @@ export async function completeMeasurement(input: CompletionInput): Promise<Compl
   }
   if (browser.confidence < ENHANCE_BELOW_CONFIDENCE && trace && trace.timeSeriesData.length > 0) {
     try {
-      return { result: mergeEnhanced(browser, await input.enhance(enhanceRequest(trace))), trace };
+      const refined = await input.enhance(enhanceRequest(trace));
+      // A re-analysis less sure of itself than the browser's own is no refinement.
+      if (refined.confidence >= browser.confidence) return { result: mergeEnhanced(browser, refined), trace };
+      log('AI enhancement was less confident; keeping the browser result');
     } catch (e) {
       log('AI enhancement failed; keeping the browser result', e);
     }
