@@ -60,25 +60,33 @@ fn twiddles(n: usize) -> Vec<(f64, f64)> {
         .collect()
 }
 
-/// The radix-2 butterfly passes over bit-reversed data.
+/// The radix-2 butterfly passes over bit-reversed data (slices split per block, so the inner loop
+/// runs without bounds checks).
 fn butterflies(re: &mut [f64], im: &mut [f64], twiddles: &[(f64, f64)], stride: usize) {
     let n = re.len();
-    let mut len = 2;
-    while len <= n {
-        let step = stride * (n / len);
-        for start in (0..n).step_by(len) {
-            for k in 0..len / 2 {
-                let (wr, wi) = twiddles[k * step];
-                let (a, b) = (start + k, start + k + len / 2);
-                let tr = re[b] * wr - im[b] * wi;
-                let ti = re[b] * wi + im[b] * wr;
-                re[b] = re[a] - tr;
-                im[b] = im[a] - ti;
-                re[a] += tr;
-                im[a] += ti;
+    let mut half = 1;
+    while half < n {
+        let step = stride * (n / (2 * half));
+        for (rc, ic) in re
+            .chunks_exact_mut(2 * half)
+            .zip(im.chunks_exact_mut(2 * half))
+        {
+            let (ra, rb) = rc.split_at_mut(half);
+            let (ia, ib) = ic.split_at_mut(half);
+            let pairs = ra
+                .iter_mut()
+                .zip(ia.iter_mut())
+                .zip(rb.iter_mut().zip(ib.iter_mut()));
+            for (((ar, ai), (br, bi)), &(wr, wi)) in pairs.zip(twiddles.iter().step_by(step)) {
+                let tr = *br * wr - *bi * wi;
+                let ti = *br * wi + *bi * wr;
+                *br = *ar - tr;
+                *bi = *ai - ti;
+                *ar += tr;
+                *ai += ti;
             }
         }
-        len <<= 1;
+        half *= 2;
     }
 }
 

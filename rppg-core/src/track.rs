@@ -11,9 +11,10 @@ use crate::spectrum::{Peak, Spectrum};
 pub const TRACK_WINDOW_S: f64 = 10.0;
 /// Hop between windows: 1 s.
 pub const TRACK_HOP_S: f64 = 1.0;
-/// FFT size for window spectra: 10 s at 30 Hz zero-padded ~3.4× (1.76 bpm bins, refined to well
-/// under 0.5 bpm by the Gaussian peak interpolation).
-pub const TRACK_NFFT: usize = 1024;
+/// FFT size for window spectra: 10 s at 30 Hz zero-padded to 512 (3.5 bpm bins). The Viterbi
+/// path runs on this coarse grid; each window's rate is then refined by Gaussian interpolation
+/// of its peak (sub-bin, well under 0.5 bpm for a Hann main lobe spanning ±3.4 bins).
+pub const TRACK_NFFT: usize = 512;
 /// Typical heart-rate change between hops (bpm per second), the Gaussian transition width.
 pub const TRACK_SIGMA_BPM_PER_S: f64 = 4.0;
 /// Largest heart-rate change allowed between hops (bpm per second).
