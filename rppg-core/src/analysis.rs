@@ -12,6 +12,7 @@ use crate::filter::{band_pass, PULSE_BAND_HZ, PULSE_FILTER_HZ};
 use crate::fusion::{candidate, fuse_per_window, snr_weights, Candidate};
 use crate::hrv::hrv;
 use crate::methods::Method;
+use crate::octave::octave_check;
 use crate::quality::{self, QualityInputs};
 use crate::resample::{resample_linear, uniform_times};
 use crate::respiration::{self, Breathing};
@@ -19,7 +20,9 @@ use crate::result::{Analysis, EcgSection};
 use crate::skin::luma;
 use crate::stats::{mean, median};
 use crate::trace::{roi_coverage, RoiName, Trace, MIN_ROI_COVERAGE, MIN_SAMPLES};
-use crate::track::{track_windows, TRACK_HOP_S, TRACK_NFFT, TRACK_WINDOW_S};
+use crate::track::{
+    restrict, track_windows, TrackPoint, Window, TRACK_HOP_S, TRACK_NFFT, TRACK_WINDOW_S,
+};
 
 /// Uniform analysis rate, Hz (the spec's nominal frame rate).
 pub const ANALYSIS_FS_HZ: f64 = 30.0;
@@ -281,6 +284,21 @@ fn breathing(
     respiration::fuse(&sources)
 }
 
+/// The tracked heart rate and its median (bpm), after the octave check: when the check moves the
+/// median rate to its harmonic or sub-harmonic, the windows are re-tracked around that rate.
+pub fn octave_checked_track(pulse: &[f64], fs: f64, windows: &[Window]) -> (Vec<TrackPoint>, f64) {
+    let median_bpm = |t: &[TrackPoint]| median(&t.iter().map(|p| p.bpm).collect::<Vec<_>>());
+    let track = track_windows(windows);
+    let f = median_bpm(&track) / 60.0;
+    let checked = octave_check(pulse, fs, windows, f, PULSE_BAND_HZ);
+    if checked == f {
+        return (track, f * 60.0);
+    }
+    let retracked = track_windows(&restrict(windows, checked));
+    let bpm = median_bpm(&retracked);
+    (retracked, bpm)
+}
+
 /// Full analysis of a trace.
 pub fn analyze(trace: &Trace, mode: Mode) -> Result<Analysis, ErrorCode> {
     trace.validate()?;
@@ -295,8 +313,7 @@ pub fn analyze(trace: &Trace, mode: Mode) -> Result<Analysis, ErrorCode> {
     let pulse = fused.pulse;
     let method = describe_fusion(&cands, methods, u.rois.len());
 
-    let track = track_windows(&fused.windows);
-    let spectral = median(&track.iter().map(|p| p.bpm).collect::<Vec<_>>());
+    let (track, spectral) = octave_checked_track(&pulse, fs, &fused.windows);
     let beats = correct(&detect_beats(&pulse, fs, spectral));
     let (hr_central, heart_rate_beats) = central_heart_rate(spectral, &beats);
     let heart_rate = hr_central.clamp(FINAL_HR_RANGE_BPM.0, FINAL_HR_RANGE_BPM.1);

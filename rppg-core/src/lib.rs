@@ -27,6 +27,7 @@ pub mod hrv;
 pub mod json;
 pub mod live;
 pub mod methods;
+pub mod octave;
 pub mod presence;
 pub mod quality;
 pub mod resample;

@@ -129,6 +129,31 @@ pub fn viterbi(windows: &[Window], hop_s: f64) -> Vec<usize> {
     path
 }
 
+/// Relative half-width of the band a corrected octave re-tracks in.
+pub const OCTAVE_RETRACK_WIDTH: f64 = 0.15;
+
+/// The windows with all power outside `f_hz·(1 ± OCTAVE_RETRACK_WIDTH)` removed: re-tracking in
+/// them keeps the path on the octave the check chose.
+pub fn restrict(windows: &[Window], f_hz: f64) -> Vec<Window> {
+    let (lo, hi) = (
+        f_hz * (1.0 - OCTAVE_RETRACK_WIDTH),
+        f_hz * (1.0 + OCTAVE_RETRACK_WIDTH),
+    );
+    windows
+        .iter()
+        .map(|w| {
+            let mut w = w.clone();
+            for k in 0..w.spectrum.power.len() {
+                let f = w.spectrum.freq(k);
+                if f < lo || f > hi {
+                    w.spectrum.power[k] = 0.0;
+                }
+            }
+            w
+        })
+        .collect()
+}
+
 /// Tracks the heart rate through the pulse: spectrogram, then [`track_windows`].
 pub fn track_heart_rate(x: &[f64], fs: f64, nfft: usize) -> Vec<TrackPoint> {
     track_windows(&spectrogram(x, fs, TRACK_WINDOW_S, TRACK_HOP_S, nfft))

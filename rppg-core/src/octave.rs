@@ -1,0 +1,144 @@
+//! Octave check of the spectral heart rate: is the tracked rate f the pulse, or its harmonic
+//! (true rate f/2) or its sub-harmonic (true rate 2f)?
+//!
+//! A spectral tracker can lock onto the second harmonic when the fundamental is weak (a pronounced
+//! dicrotic wave) or onto half the rate when low-frequency residue sits there. Power alone cannot
+//! settle it, so the check asks the time domain, as pitch detectors do (e.g. YIN, de Cheveigné &
+//! Kawahara 2002: prefer the shortest period that is strongly periodic): a pulse at rate f repeats
+//! after 1/f, so its normalised autocorrelation there is high.
+//! - Double (true rate 2f): the pulse already repeats after 1/(2f) (autocorrelation ≥
+//!   [`PERIODIC_ACF`]) and the spectrum has real power at 2f.
+//! - Halve (true rate f/2): the pulse does *not* repeat after 1/f (autocorrelation below
+//!   [`APERIODIC_ACF`]) but does after 2/f, and the spectrum has real power at f/2.
+//!
+//! Otherwise f stands. Both corrections need the other rate inside the pulse band.
+
+use crate::spectrum::SNR_HALF_WIDTH_HZ;
+use crate::track::Window;
+
+/// Autocorrelation from which a lag counts as a period of the pulse.
+pub const PERIODIC_ACF: f64 = 0.5;
+/// Autocorrelation below which a lag is not a period of the pulse.
+pub const APERIODIC_ACF: f64 = 0.2;
+/// Spectral power (mean over windows, relative to the power at f) the other octave needs.
+pub const MIN_OCTAVE_POWER_RATIO: f64 = 0.3;
+
+/// Normalised autocorrelation of `x` at a fractional `lag` (samples), linearly interpolated
+/// between the neighbouring integer lags; 0 for lags outside the signal or a silent signal.
+pub fn autocorrelation(x: &[f64], lag: f64) -> f64 {
+    let n = x.len();
+    if lag.is_nan() || lag < 0.0 || lag + 1.0 >= n as f64 {
+        return 0.0;
+    }
+    let m = crate::stats::mean(x);
+    let energy: f64 = x.iter().map(|v| (v - m) * (v - m)).sum();
+    if energy <= 0.0 {
+        return 0.0;
+    }
+    let at = |k: usize| -> f64 {
+        let s: f64 = x[..n - k]
+            .iter()
+            .zip(&x[k..])
+            .map(|(a, b)| (a - m) * (b - m))
+            .sum();
+        s / energy * n as f64 / (n - k) as f64
+    };
+    let k = lag.floor() as usize;
+    let frac = lag - k as f64;
+    (1.0 - frac) * at(k) + frac * at(k + 1)
+}
+
+/// Mean over the windows of the strongest power within the SNR half-width of `f_hz`, each window
+/// relative to its own total power.
+pub fn mean_power_near(windows: &[Window], f_hz: f64) -> f64 {
+    let mut sum = 0.0;
+    for w in windows {
+        let s = &w.spectrum;
+        let total = s.total();
+        if total <= 0.0 {
+            continue;
+        }
+        let near = s
+            .power
+            .iter()
+            .enumerate()
+            .filter(|(k, _)| (s.freq(*k) - f_hz).abs() <= SNR_HALF_WIDTH_HZ)
+            .fold(0.0, |m: f64, (_, p)| m.max(*p));
+        sum += near / total;
+    }
+    sum / windows.len().max(1) as f64
+}
+
+/// The octave-checked rate (Hz) for the tracked rate `f_hz` of `pulse` (sampled at `fs`, with
+/// window spectra `windows`) inside `band`: `f_hz`, `2·f_hz` or `f_hz / 2`.
+pub fn octave_check(
+    pulse: &[f64],
+    fs: f64,
+    windows: &[Window],
+    f_hz: f64,
+    band: (f64, f64),
+) -> f64 {
+    if f_hz.is_nan() || f_hz <= 0.0 {
+        return f_hz;
+    }
+    let at_f = mean_power_near(windows, f_hz);
+    let strong = |g: f64| mean_power_near(windows, g) >= MIN_OCTAVE_POWER_RATIO * at_f;
+    let double = 2.0 * f_hz;
+    if double <= band.1 && autocorrelation(pulse, fs / double) >= PERIODIC_ACF && strong(double) {
+        return double;
+    }
+    let half = f_hz / 2.0;
+    if half >= band.0
+        && autocorrelation(pulse, fs / f_hz) < APERIODIC_ACF
+        && autocorrelation(pulse, fs / half) >= PERIODIC_ACF
+        && strong(half)
+    {
+        return half;
+    }
+    f_hz
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::filter::PULSE_BAND_HZ;
+    use crate::testkit::ppg_shape;
+    use crate::track::spectrogram;
+    use std::f64::consts::PI;
+
+    const FS: f64 = 30.0;
+
+    fn ppg(bpm: f64, seconds: f64) -> Vec<f64> {
+        (0..(seconds * FS) as usize)
+            .map(|i| ppg_shape((bpm / 60.0 * i as f64 / FS).rem_euclid(1.0)))
+            .collect()
+    }
+
+    #[test]
+    fn autocorrelation_of_a_sine() {
+        let x: Vec<f64> = (0..600)
+            .map(|i| (2.0 * PI * i as f64 / 30.0).sin())
+            .collect();
+        assert!(autocorrelation(&x, 30.0) > 0.95);
+        assert!(autocorrelation(&x, 15.0) < -0.95);
+        assert!(autocorrelation(&x, 7.5).abs() < 0.05);
+        assert_eq!(autocorrelation(&x, 700.0), 0.0);
+        assert_eq!(autocorrelation(&[1.0; 50], 3.0), 0.0);
+    }
+
+    #[test]
+    fn the_true_rate_stands_and_octave_errors_are_corrected() {
+        let x = ppg(70.0, 35.0);
+        let w = spectrogram(&x, FS, 10.0, 1.0, 512);
+        let f = 70.0 / 60.0;
+        assert_eq!(octave_check(&x, FS, &w, f, PULSE_BAND_HZ), f);
+        // Locked onto the harmonic: the pulse does not repeat after 1/(2f), it does after 1/f.
+        assert_eq!(octave_check(&x, FS, &w, 2.0 * f, PULSE_BAND_HZ), f);
+        // Locked onto half the rate of a 130 bpm pulse: it already repeats after 1/(2·f/2).
+        let y = ppg(130.0, 35.0);
+        let wy = spectrogram(&y, FS, 10.0, 1.0, 512);
+        let g = 130.0 / 60.0;
+        assert_eq!(octave_check(&y, FS, &wy, g / 2.0, PULSE_BAND_HZ), g);
+        assert_eq!(octave_check(&y, FS, &wy, g, PULSE_BAND_HZ), g);
+    }
+}
