@@ -299,7 +299,12 @@ function copyTail(target: Float64Array, source: ArrayLike<number>, offset: numbe
     target.set((source as unknown as Float64Array).subarray(offset, offset + target.length));
     return;
   }
-  for (let i = 0; i < target.length; i++) target[i] = source[offset + i] as number;
+  // A trace that went through JSON (saved scans, the enhancement API) carries NaN as null, which a
+  // Float64Array would store as 0: a missing colour or keypoint must stay missing.
+  for (let i = 0; i < target.length; i++) {
+    const v: unknown = source[offset + i];
+    target[i] = typeof v === 'number' ? v : Number.NaN;
+  }
 }
 
 async function instantiate(source: WasmSource): Promise<WebAssembly.Instance> {

@@ -143,6 +143,32 @@ describe('analyze', () => {
   });
 });
 
+describe('JSON round trip', () => {
+  it('reads null (NaN after JSON) as missing, not as 0', () => {
+    const t = synthTrace({ bpm: 80, seconds: 20 });
+    const n = t.timestampsMs.length;
+    // Keypoints on every 2nd frame only, as the worker's detector gives them.
+    const landmarks = Array.from({ length: 12 * n }, (_, i) =>
+      Math.floor(i / 12) % 2 === 0
+        ? ([0.4, 0.4, 0.6, 0.4, 0.5, 0.5, 0.5, 0.6, 0.3, 0.45, 0.7, 0.45][i % 12] as number)
+        : NaN,
+    );
+    const direct = core.analyze({ ...t, landmarks });
+    const viaJson = core.analyze(
+      JSON.parse(
+        JSON.stringify({
+          ...t,
+          timestampsMs: Array.from(t.timestampsMs),
+          rois: t.rois.map((r) => ({ name: r.name, rgb: Array.from(r.rgb) })),
+          landmarks,
+        }),
+      ) as Trace,
+    );
+    expect(viaJson).toEqual(direct);
+    expect(direct.quality.motion).toBe(0);
+  });
+});
+
 describe('analyzeLive', () => {
   it('estimates from the last seconds and clamps to the live range', () => {
     const e = core.analyzeLive(synthTrace({ bpm: 78, seconds: 20 }));
