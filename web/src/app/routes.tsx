@@ -1,18 +1,53 @@
+import { Center, Loader } from '@mantine/core';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { LandingPage } from '../features/landing/LandingPage.tsx';
 import { ScanPage } from '../features/scan/screens/ScanPage.tsx';
 import { NotFoundPage } from '../features/site/NotFoundPage.tsx';
 import { SiteLayout } from '../features/site/SiteLayout.tsx';
 
+/** A page loaded on first visit, so the static pages stay out of the main bundle. */
+function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return lazy(async () => ({ default: pick(await load()) }));
+}
+
+const marketing = () => import('../features/marketing/pages.ts');
+const legal = () => import('../features/legal/LegalPages.tsx');
+
+const FeaturesPage = lazyPage(marketing, (m) => m.FeaturesPage);
+const PricingPage = lazyPage(marketing, (m) => m.PricingPage);
+const FaqPage = lazyPage(marketing, (m) => m.FaqPage);
+const ContactPage = lazyPage(marketing, (m) => m.ContactPage);
+const AboutPage = lazyPage(marketing, (m) => m.AboutPage);
+const TermsPage = lazyPage(legal, (m) => m.TermsPage);
+const PrivacyPage = lazyPage(legal, (m) => m.PrivacyPage);
+const CookiesPage = lazyPage(legal, (m) => m.CookiesPage);
+
+const pageLoading = (
+  <Center py="xl">
+    <Loader aria-label="Loading page" />
+  </Center>
+);
+
 /** Every route sits inside the shared header and footer; paths without a page yet show the 404 page. */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route element={<SiteLayout />}>
-        <Route path="/" element={<LandingPage />} />
-        <Route path="/app" element={<ScanPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
+    <Suspense fallback={pageLoading}>
+      <Routes>
+        <Route element={<SiteLayout />}>
+          <Route path="/" element={<LandingPage />} />
+          <Route path="/app" element={<ScanPage />} />
+          <Route path="/features" element={<FeaturesPage />} />
+          <Route path="/pricing" element={<PricingPage />} />
+          <Route path="/faq" element={<FaqPage />} />
+          <Route path="/contact" element={<ContactPage />} />
+          <Route path="/about" element={<AboutPage />} />
+          <Route path="/terms" element={<TermsPage />} />
+          <Route path="/privacy" element={<PrivacyPage />} />
+          <Route path="/cookies" element={<CookiesPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </Suspense>
   );
 }

@@ -1,0 +1,32 @@
+import { Card, SimpleGrid, Text, Title } from '@mantine/core';
+
+export interface InfoCard {
+  title: string;
+  text: string;
+}
+
+/** A responsive grid of titled cards (features, values, use cases). */
+export function InfoCards({
+  cards,
+  headingOrder = 3,
+  columns = 3,
+}: {
+  cards: readonly InfoCard[];
+  headingOrder?: 2 | 3 | 4;
+  columns?: 2 | 3 | 4;
+}) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, md: columns }} spacing="lg">
+      {cards.map((card) => (
+        <Card key={card.title} withBorder radius="md" padding="lg">
+          <Title order={headingOrder} size="h4">
+            {card.title}
+          </Title>
+          <Text mt="xs" c="dimmed">
+            {card.text}
+          </Text>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}

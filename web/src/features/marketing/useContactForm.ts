@@ -1,0 +1,26 @@
+import { useCallback, useState } from 'react';
+import { apiRequest } from '../../shared/api/http.ts';
+import { useFormSubmission } from './formSubmission.ts';
+
+export interface ContactMessage {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+
+const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' };
+
+/** The Contact form: sends to `POST /api/contact`; clears the fields only once the server has stored them. */
+export function useContactForm() {
+  const [values, setValues] = useState<ContactMessage>(EMPTY);
+  const send = useCallback(() => apiRequest('POST', '/api/contact', values), [values]);
+  const { status, error, submit } = useFormSubmission(send);
+  const setField = useCallback((field: keyof ContactMessage, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+  }, []);
+  const submitAndClear = useCallback(async () => {
+    if (await submit()) setValues(EMPTY);
+  }, [submit]);
+  return { values, setField, status, error, submit: submitAndClear };
+}
