@@ -9,7 +9,7 @@ use crate::estimates::{
 };
 use crate::face_geometry::head_position;
 use crate::filter::{band_pass, PULSE_BAND_HZ, PULSE_FILTER_HZ};
-use crate::fusion::{candidate, fuse_per_window, snr_weights, Candidate};
+use crate::fusion::{candidate, fuse, snr_weights, Candidate};
 use crate::hrv::hrv;
 use crate::methods::Method;
 use crate::octave::octave_check;
@@ -21,7 +21,8 @@ use crate::skin::luma;
 use crate::stats::{mean, median};
 use crate::trace::{roi_coverage, RoiName, Trace, MIN_ROI_COVERAGE, MIN_SAMPLES};
 use crate::track::{
-    restrict, track_windows, TrackPoint, Window, TRACK_HOP_S, TRACK_NFFT, TRACK_WINDOW_S,
+    restrict, spectrogram, track_windows, TrackPoint, Window, TRACK_HOP_S, TRACK_NFFT,
+    TRACK_WINDOW_S,
 };
 
 /// Uniform analysis rate, Hz (the spec's nominal frame rate).
@@ -309,11 +310,11 @@ pub fn analyze(trace: &Trace, mode: Mode) -> Result<Analysis, ErrorCode> {
         Mode::Enhanced => &Method::ALL,
     };
     let cands = candidates(&u, methods, mode == Mode::Enhanced, fs);
-    let fused = fuse_per_window(&cands, fs, TRACK_WINDOW_S, TRACK_HOP_S, TRACK_NFFT);
-    let pulse = fused.pulse;
+    let pulse = fuse(&cands);
+    let windows = spectrogram(&pulse, fs, TRACK_WINDOW_S, TRACK_HOP_S, TRACK_NFFT);
     let method = describe_fusion(&cands, methods, u.rois.len());
 
-    let (track, spectral) = octave_checked_track(&pulse, fs, &fused.windows);
+    let (track, spectral) = octave_checked_track(&pulse, fs, &windows);
     let beats = correct(&detect_beats(&pulse, fs, spectral));
     let (hr_central, heart_rate_beats) = central_heart_rate(spectral, &beats);
     let heart_rate = hr_central.clamp(FINAL_HR_RANGE_BPM.0, FINAL_HR_RANGE_BPM.1);
@@ -336,6 +337,7 @@ pub fn analyze(trace: &Trace, mode: Mode) -> Result<Analysis, ErrorCode> {
             &track.iter().map(|p| p.peak_bpm).collect::<Vec<_>>(),
             &cands.iter().map(|c| c.peak_bpm).collect::<Vec<_>>(),
             heart_rate_beats,
+            spectral,
             hr_central,
         ),
         snr_db: mean(&track.iter().map(|p| p.snr_db).collect::<Vec<_>>()),
