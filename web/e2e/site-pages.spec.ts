@@ -11,6 +11,13 @@ const PAGES: readonly { path: string; heading: string | RegExp; title: string }[
   { path: '/terms', heading: 'Terms & Conditions', title: 'Terms & Conditions' },
   { path: '/privacy', heading: 'Privacy Policy', title: 'Privacy Policy' },
   { path: '/cookies', heading: 'Cookie Policy', title: 'Cookie Policy' },
+  { path: '/solutions', heading: 'Solutions for Healthcare and Business', title: 'Solutions' },
+  { path: '/solutions/gp-clinics', heading: 'AI Doctor for GP Clinics', title: 'GP Clinics' },
+  { path: '/solutions/hospitals', heading: 'AI Doctor for Hospitals', title: 'Hospitals & Specialists' },
+  { path: '/solutions/insurance', heading: 'AI Doctor for Insurance', title: 'Insurance' },
+  { path: '/solutions/gyms', heading: 'AI Doctor for Gyms & Fitness Centers', title: 'Gyms & Fitness Centers' },
+  { path: '/solutions/occupational', heading: 'AI Doctor for Occupational Health', title: 'Occupational Health' },
+  { path: '/solutions/sports', heading: 'AI Doctor for Sports Medicine', title: 'Sports Medicine' },
 ];
 
 async function expectPage(page: Page, heading: string | RegExp, title: string) {
@@ -34,7 +41,7 @@ test('the header and footer links lead to real pages', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
   const nav = page.getByRole('navigation', { name: 'Main' });
-  for (const name of ['Features', 'Pricing', 'FAQ', 'Contact']) {
+  for (const name of ['Features', 'Solutions', 'Pricing', 'FAQ', 'Contact']) {
     await nav.getByRole('link', { name }).click();
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -82,7 +89,31 @@ test('the contact form keeps the text when the server refuses it, then sends it'
   await expect(page).toHaveURL(/\/faq$/);
 });
 
-for (const path of ['/pricing', '/faq', '/contact', '/privacy']) {
+test('solution pages footnote their figures and set head tags only while shown', async ({ page }) => {
+  await page.goto('/solutions');
+  await page.getByRole('link', { name: 'Learn more: Hospitals & Specialists' }).click();
+  await expect(page).toHaveURL(/\/solutions\/hospitals$/);
+  await expect(page.getByText('45%*')).toBeVisible();
+  await expect(page.getByText(/not results of clinical studies/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Schedule Hospital Demo' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Request Demo' })).toHaveCount(2);
+  await expect(page.getByRole('link', { name: 'Contact Sales' })).not.toHaveCount(0);
+  const head = page.locator('head');
+  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/solutions\/hospitals$/);
+  await expect(head.locator('meta[name="keywords"]')).toHaveAttribute('content', /triage/);
+  await expect(head.locator('meta[property="og:title"]')).toHaveAttribute(
+    'content',
+    'Hospitals & Specialists | AI Doctor',
+  );
+  await expect(head.locator('meta[name="description"]')).toHaveCount(1);
+
+  await page.getByRole('link', { name: '← Back to Solutions' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Solutions for Healthcare and Business');
+  await expect(head.locator('link[rel="canonical"], meta[name="keywords"], meta[property^="og:"]')).toHaveCount(0);
+  await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /35-second face video/);
+});
+
+for (const path of ['/pricing', '/faq', '/contact', '/privacy', '/solutions', '/solutions/insurance']) {
   test(`${path} has no axe violations`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

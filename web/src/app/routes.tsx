@@ -7,12 +7,13 @@ import { NotFoundPage } from '../features/site/NotFoundPage.tsx';
 import { SiteLayout } from '../features/site/SiteLayout.tsx';
 
 /** A page loaded on first visit, so the static pages stay out of the main bundle. */
-function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+function lazyPage<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
   return lazy(async () => ({ default: pick(await load()) }));
 }
 
 const marketing = () => import('../features/marketing/pages.ts');
 const legal = () => import('../features/legal/LegalPages.tsx');
+const solutions = () => import('../features/solutions/pages.ts');
 
 const FeaturesPage = lazyPage(marketing, (m) => m.FeaturesPage);
 const PricingPage = lazyPage(marketing, (m) => m.PricingPage);
@@ -22,6 +23,11 @@ const AboutPage = lazyPage(marketing, (m) => m.AboutPage);
 const TermsPage = lazyPage(legal, (m) => m.TermsPage);
 const PrivacyPage = lazyPage(legal, (m) => m.PrivacyPage);
 const CookiesPage = lazyPage(legal, (m) => m.CookiesPage);
+const SolutionsPage = lazyPage(solutions, (m) => m.SolutionsPage);
+const SolutionPage = lazyPage(solutions, (m) => m.SolutionPage);
+
+/** Spec 02 §2: one route per solution, none with parameters (listed here so the content stays lazy; typed by SolutionPage). */
+const SOLUTION_SLUGS = ['gp-clinics', 'hospitals', 'insurance', 'gyms', 'occupational', 'sports'] as const;
 
 const pageLoading = (
   <Center py="xl">
@@ -41,6 +47,10 @@ export function AppRoutes() {
           <Route path="/pricing" element={<PricingPage />} />
           <Route path="/faq" element={<FaqPage />} />
           <Route path="/contact" element={<ContactPage />} />
+          <Route path="/solutions" element={<SolutionsPage />} />
+          {SOLUTION_SLUGS.map((slug) => (
+            <Route key={slug} path={`/solutions/${slug}`} element={<SolutionPage slug={slug} />} />
+          ))}
           <Route path="/about" element={<AboutPage />} />
           <Route path="/terms" element={<TermsPage />} />
           <Route path="/privacy" element={<PrivacyPage />} />

@@ -1,8 +1,10 @@
-import { Card, SimpleGrid, Text, Title } from '@mantine/core';
+import { Card, List, SimpleGrid, Text, Title } from '@mantine/core';
 
 export interface InfoCard {
   title: string;
   text: string;
+  /** Optional bullet points under the text (benefits, list items). */
+  points?: readonly string[];
 }
 
 /** A responsive grid of titled cards (features, values, use cases). */
@@ -25,6 +27,13 @@ export function InfoCards({
           <Text mt="xs" c="dimmed">
             {card.text}
           </Text>
+          {card.points && (
+            <List mt="sm" spacing={4} size="sm">
+              {card.points.map((point) => (
+                <List.Item key={point}>{point}</List.Item>
+              ))}
+            </List>
+          )}
         </Card>
       ))}
     </SimpleGrid>

@@ -1,0 +1,52 @@
+import { Anchor, Card, Container, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { LinkButtons } from '../marketing/LinkButtons.tsx';
+import { usePageHead } from '../site/headTags.ts';
+import { SolutionSectionBlock } from './SolutionSections.tsx';
+import { type Solution, solutionBySlug } from './solutions.ts';
+
+/** One `/solutions/{slug}` page: banner, its sections in order, closing call to action (spec 02 §2). */
+export function SolutionPage({ slug }: { slug: Solution['slug'] }) {
+  const solution = solutionBySlug(slug);
+  usePageHead({ ...solution.head, path: `/solutions/${slug}` });
+  return (
+    <Container size="lg" py="xl">
+      <Anchor component={Link} to="/solutions" size="sm">
+        ← Back to Solutions
+      </Anchor>
+      <Stack gap={48} mt="md">
+        <Card
+          radius="lg"
+          padding="xl"
+          style={{
+            background: 'linear-gradient(135deg, var(--mantine-color-teal-light), var(--mantine-color-blue-light))',
+          }}
+        >
+          <Title order={1}>{solution.banner.title}</Title>
+          <Text size="lg" mt="sm" maw={720}>
+            {solution.banner.text}
+          </Text>
+          <Stack mt="lg">
+            <LinkButtons actions={solution.banner.actions} justify="flex-start" />
+          </Stack>
+        </Card>
+        {solution.sections.map((section) => (
+          <SolutionSectionBlock
+            key={section.heading}
+            section={section}
+            id={`${slug}-${section.heading}`.replace(/\W+/g, '-')}
+          />
+        ))}
+        <Card withBorder radius="lg" padding="xl" ta="center" component="section" aria-labelledby="closing-title">
+          <Title order={2} id="closing-title">
+            {solution.closing.heading}
+          </Title>
+          <Text c="dimmed" mt="xs" mb="lg">
+            {solution.closing.text}
+          </Text>
+          <LinkButtons actions={solution.closing.actions} />
+        </Card>
+      </Stack>
+    </Container>
+  );
+}
