@@ -40,6 +40,14 @@ describe('POST /api/enhance-rppg', () => {
     expect(Math.abs(fast.json().heartRate - 96)).toBeLessThan(3);
   });
 
+  it('withholds a rate below the 55 bpm floor the spec clamps to, and says why', async () => {
+    const slow = (await post(syntheticEnhanceBody({ heartRateBpm: 45, seed: 5 }))).json();
+    expect(slow.heartRate).toBe(55);
+    expect(slow.reliable).toBe(false);
+    expect(slow.note).toMatch(/outside 55-180 bpm/);
+    expect((await post(scan)).json().note).toBeUndefined();
+  });
+
   it('accepts the spec’s body alone (timeSeriesData, sampleRate, duration)', async () => {
     const res = await post(specBody);
     expect(res.statusCode).toBe(200);

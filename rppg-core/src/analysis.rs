@@ -31,6 +31,10 @@ pub const ANALYSIS_FS_HZ: f64 = 30.0;
 pub const PULSE_DETREND_CUTOFF_HZ: f64 = 0.3;
 /// The spec's clamp for the final heart rate, bpm.
 pub const FINAL_HR_RANGE_BPM: (f64, f64) = (55.0, 180.0);
+
+/// Shown when the measured rate lies outside [`FINAL_HR_RANGE_BPM`] and was clamped.
+pub const OUT_OF_RANGE_NOTE: &str =
+    "Your pulse read outside 55-180 bpm, the range this app reports, so this result is withheld.";
 /// The beat-based rate is reported when it agrees with the spectral track within this, bpm.
 pub const BEAT_AGREEMENT_BPM: f64 = 5.0;
 /// Clean intervals needed for a beat-based rate.
@@ -318,6 +322,9 @@ pub fn analyze(trace: &Trace, mode: Mode) -> Result<Analysis, ErrorCode> {
     let beats = correct(&detect_beats(&pulse, fs, spectral));
     let (hr_central, heart_rate_beats) = central_heart_rate(spectral, &beats);
     let heart_rate = hr_central.clamp(FINAL_HR_RANGE_BPM.0, FINAL_HR_RANGE_BPM.1);
+    // The spec's clamp keeps the shown number in range, but a clamped number is not a measurement:
+    // such a result is withheld rather than presented as fact.
+    let clamped = heart_rate != hr_central;
 
     let landmarks = trace.landmarks.as_deref();
     let head = landmarks.map(head_position);
@@ -422,7 +429,7 @@ pub fn analyze(trace: &Trace, mode: Mode) -> Result<Analysis, ErrorCode> {
             variability,
         ),
         quality: inputs,
-        reliable: quality::is_reliable(prq, confidence),
+        reliable: quality::is_reliable(prq, confidence) && !clamped,
         method,
         hrv: h,
         pulse_fs: fs,
@@ -430,6 +437,11 @@ pub fn analyze(trace: &Trace, mode: Mode) -> Result<Analysis, ErrorCode> {
         pulse,
         track,
         t0_ms,
+        note: if clamped {
+            Some(OUT_OF_RANGE_NOTE)
+        } else {
+            None
+        },
     })
 }
 
@@ -464,6 +476,10 @@ mod tests {
                     "{bpm}: confidence {} prq {}",
                     a.confidence, a.prq
                 );
+                assert_eq!(a.note, None);
+            } else {
+                // Clamped to the floor: shown in range but withheld, with the reason.
+                assert!(!a.reliable && a.note == Some(OUT_OF_RANGE_NOTE), "{bpm}");
             }
         }
     }

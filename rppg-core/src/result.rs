@@ -54,6 +54,8 @@ pub struct Analysis {
     pub track: Vec<TrackPoint>,
     /// Timestamp (ms) of the trace's first frame, to place track times on the caller's clock.
     pub t0_ms: f64,
+    /// A short note for the user when the result needs one (e.g. a rate outside the reported range).
+    pub note: Option<&'static str>,
 }
 
 fn strs(items: &[&'static str]) -> Json {
@@ -68,7 +70,7 @@ impl Analysis {
         let e = &self.ecg;
         let g = &self.eeg;
         let q = &self.quality;
-        Json::Obj(vec![
+        let mut fields = vec![
             ("systolic", Json::round(self.systolic, 0)),
             ("diastolic", Json::round(self.diastolic, 0)),
             ("bloodPressureCategory", Json::str(self.bp_category)),
@@ -209,6 +211,10 @@ impl Analysis {
                     ),
                 ]),
             ),
-        ])
+        ];
+        if let Some(note) = self.note {
+            fields.push(("note", Json::str(note)));
+        }
+        Json::Obj(fields)
     }
 }

@@ -9,7 +9,7 @@ export const ENHANCE_BODY_LIMIT_BYTES = 5 * 1024 * 1024;
 
 const gradeSchema = { type: 'string', enum: ['measured', 'derived', 'experimental', 'illustrative'] } as const;
 
-const enhanceResponse = allRequired({
+const alwaysSent = allRequired({
   heartRate: number('Beats per minute'),
   systolic: number('mmHg (experimental estimate)'),
   diastolic: number('mmHg (experimental estimate)'),
@@ -32,10 +32,19 @@ const enhanceResponse = allRequired({
       motion: number('Head motion, 0 (still) – 1'),
       brightnessStability: number('0 (jumping) – 1 (steady)'),
       cleanBeatShare: number('Share of beat intervals kept, 0–1'),
+      agreement: number('Agreement of independent estimates with the rate, 0–1'),
     },
     'What the signal looked like: the inputs of PRQ and confidence',
   ),
 });
+
+const enhanceResponse = {
+  ...alwaysSent,
+  properties: {
+    ...alwaysSent.properties,
+    note: { type: 'string', description: 'Why the result is withheld, when the reason is specific' },
+  },
+} as const;
 
 function toResponse(r: AnalysisResult) {
   return {
@@ -55,6 +64,7 @@ function toResponse(r: AnalysisResult) {
     source: 'ai-enhanced' as const,
     grades: r.grades,
     quality: r.quality,
+    ...(r.note ? { note: r.note } : {}),
   };
 }
 

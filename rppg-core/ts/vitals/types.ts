@@ -96,6 +96,8 @@ export interface QualityDetails {
   brightnessStability: number;
   /** Share of inter-beat intervals kept after artifact correction, 0–1. */
   cleanBeatShare: number;
+  /** How well independent estimates (windows, regions × methods, beats) agree with the rate, 0–1. */
+  agreement: number;
 }
 
 /** Where a result came from: the browser core, the server's heavier re-analysis, or the no-signal fallback. */

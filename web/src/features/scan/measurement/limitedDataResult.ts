@@ -69,7 +69,7 @@ export function limitedDataResult(input: LimitedDataInput): MeasurementResult {
       estimatedSignal: [],
     },
     grades: metricGrades(),
-    quality: { snrDb: 0, facePresentShare: share, motion: 0, brightnessStability: 0, cleanBeatShare: 0 },
+    quality: { snrDb: 0, facePresentShare: share, motion: 0, brightnessStability: 0, cleanBeatShare: 0, agreement: 0 },
     source: 'limited-data',
     reliable: false,
     note: LIMITED_DATA_NOTE,
