@@ -18,6 +18,13 @@ const PAGES: readonly { path: string; heading: string | RegExp; title: string }[
   { path: '/solutions/gyms', heading: 'AI Doctor for Gyms & Fitness Centers', title: 'Gyms & Fitness Centers' },
   { path: '/solutions/occupational', heading: 'AI Doctor for Occupational Health', title: 'Occupational Health' },
   { path: '/solutions/sports', heading: 'AI Doctor for Sports Medicine', title: 'Sports Medicine' },
+  { path: '/blog', heading: 'AI Doctor Blog', title: 'Blog' },
+  ...[
+    'How AI Facial Analysis Revolutionizes Blood Pressure Monitoring',
+    'The Science Behind Remote Photoplethysmography Technology',
+    '5 Benefits of Contactless Health Monitoring for Seniors',
+    'The Future of Remote Patient Monitoring',
+  ].map((title) => ({ path: '', heading: title, title })),
 ];
 
 async function expectPage(page: Page, heading: string | RegExp, title: string) {
@@ -27,7 +34,12 @@ async function expectPage(page: Page, heading: string | RegExp, title: string) {
 
 test('every static page has its heading and title, not the 404 page', async ({ page }) => {
   for (const { path, heading, title } of PAGES) {
-    await page.goto(path);
+    if (path) await page.goto(path);
+    else {
+      // Articles are reached from the blog, as a reader would.
+      await page.goto('/blog');
+      await page.getByRole('link', { name: title, exact: true }).click();
+    }
     await expectPage(page, heading, title);
   }
 });
@@ -35,7 +47,7 @@ test('every static page has its heading and title, not the 404 page', async ({ p
 test('the header and footer links lead to real pages', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('navigation', { name: 'Footer' });
-  for (const name of ['About', 'Terms & Conditions', 'Privacy Policy', 'Cookie Policy']) {
+  for (const name of ['About', 'Blog', 'Terms & Conditions', 'Privacy Policy', 'Cookie Policy']) {
     await footer.getByRole('link', { name }).click();
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -113,10 +125,106 @@ test('solution pages footnote their figures and set head tags only while shown',
   await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /35-second face video/);
 });
 
-for (const path of ['/pricing', '/faq', '/contact', '/privacy', '/solutions', '/solutions/insurance']) {
+test('an article has its meta, share widget, related links and social tags, removed on leaving', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.addInitScript(() => {
+    const opened: string[][] = [];
+    (window as unknown as { opened: string[][] }).opened = opened;
+    window.open = (url, target, features) => {
+      opened.push([String(url), String(target), String(features)]);
+      return null;
+    };
+  });
+  await page.goto('/blog/the-science-behind-remote-photoplethysmography-technology');
+  await expect(page.getByText('Science', { exact: true })).toBeVisible();
+  await expect(page.getByText('November 28, 2024 · 7 min read')).toBeVisible();
+  const head = page.locator('head');
+  await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/api\/og-image\/rppg-science$/);
+  await expect(head.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+  await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+  await expect(head.locator('meta[property="og:site_name"]')).toHaveAttribute('content', 'AI Doctor');
+  const image = await head.locator('meta[property="og:image"]').getAttribute('content');
+  const card = await page.request.get(image ?? '');
+  expect(card.headers()['content-type']).toBe('image/png');
+
+  const share = page.getByRole('button', { name: 'Share' });
+  await share.click();
+  await expect(page.getByRole('menuitem')).toHaveCount(8);
+  await share.click();
+  await expect(page.getByRole('menuitem')).toHaveCount(0);
+  await share.click();
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(page.getByRole('menuitem')).toHaveCount(0);
+
+  await share.click();
+  await page.getByRole('menuitem', { name: 'LinkedIn' }).click();
+  const opened = await page.evaluate(() => (window as unknown as { opened: string[][] }).opened);
+  expect(opened).toHaveLength(1);
+  expect(opened[0]?.[0]).toMatch(/^https:\/\/www\.linkedin\.com\/sharing\/share-offsite\/\?url=http/);
+  expect(opened[0]?.[2]).toMatch(/width=600,height=400/);
+  await page.getByRole('menuitem', { name: 'Copy link' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Copied!' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+    /\/blog\/the-science-behind-remote-photoplethysmography-technology$/,
+  );
+  await expect(page.getByRole('menuitem', { name: 'Copy link' })).toBeVisible({ timeout: 4000 });
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('link', { name: 'The Future of Remote Patient Monitoring' }).click();
+  await expect(page.getByText('Written by AI Doctor Research Team')).toBeVisible();
+  await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/api\/og-image\/future-rpm$/);
+  await page.getByRole('link', { name: '← Back to Blog' }).click();
+  await expect(page).toHaveTitle('Blog | AI Doctor');
+  await expect(head.locator('meta[property^="og:"], meta[name^="twitter:"], link[rel="canonical"]')).toHaveCount(0);
+});
+
+test("the blog's Stay Updated box subscribes against the real server", async ({ page }) => {
+  await page.goto('/blog');
+  const address = `reader-${test.info().workerIndex}-${Date.now()}@example.org`;
+  await page.getByRole('textbox', { name: 'Email address' }).fill(address);
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText(`We will send new articles to ${address}.`)).toBeVisible();
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText(`${address} is already on the list`)).toBeVisible();
+});
+
+for (const path of [
+  '/pricing',
+  '/faq',
+  '/contact',
+  '/privacy',
+  '/solutions',
+  '/solutions/insurance',
+  '/blog',
+  '/blog/future-remote-patient-monitoring',
+]) {
   test(`${path} has no axe violations`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
 }
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('no page scrolls sideways', async ({ page }) => {
+    for (const path of [
+      '/features',
+      '/pricing',
+      '/contact',
+      '/solutions/hospitals',
+      '/solutions/occupational',
+      '/blog',
+      '/blog/5-benefits-of-contactless-health-monitoring-for-seniors',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});

@@ -1,6 +1,8 @@
 import { Center, Loader } from '@mantine/core';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+// The article list is shared with the API's og-image route; only its small metadata is in the main bundle.
+import { ARTICLES } from '../../../api/src/content/articles.ts';
 import { LandingPage } from '../features/landing/LandingPage.tsx';
 import { ScanPage } from '../features/scan/screens/ScanPage.tsx';
 import { NotFoundPage } from '../features/site/NotFoundPage.tsx';
@@ -14,6 +16,7 @@ function lazyPage<M, P extends object>(load: () => Promise<M>, pick: (module: M)
 const marketing = () => import('../features/marketing/pages.ts');
 const legal = () => import('../features/legal/LegalPages.tsx');
 const solutions = () => import('../features/solutions/pages.ts');
+const blog = () => import('../features/blog/pages.ts');
 
 const FeaturesPage = lazyPage(marketing, (m) => m.FeaturesPage);
 const PricingPage = lazyPage(marketing, (m) => m.PricingPage);
@@ -25,6 +28,9 @@ const PrivacyPage = lazyPage(legal, (m) => m.PrivacyPage);
 const CookiesPage = lazyPage(legal, (m) => m.CookiesPage);
 const SolutionsPage = lazyPage(solutions, (m) => m.SolutionsPage);
 const SolutionPage = lazyPage(solutions, (m) => m.SolutionPage);
+
+const BlogPage = lazyPage(blog, (m) => m.BlogPage);
+const ArticlePage = lazyPage(blog, (m) => m.ArticlePage);
 
 /** Spec 02 §2: one route per solution, none with parameters (listed here so the content stays lazy; typed by SolutionPage). */
 const SOLUTION_SLUGS = ['gp-clinics', 'hospitals', 'insurance', 'gyms', 'occupational', 'sports'] as const;
@@ -50,6 +56,10 @@ export function AppRoutes() {
           <Route path="/solutions" element={<SolutionsPage />} />
           {SOLUTION_SLUGS.map((slug) => (
             <Route key={slug} path={`/solutions/${slug}`} element={<SolutionPage slug={slug} />} />
+          ))}
+          <Route path="/blog" element={<BlogPage />} />
+          {ARTICLES.map(({ slug }) => (
+            <Route key={slug} path={`/blog/${slug}`} element={<ArticlePage slug={slug} />} />
           ))}
           <Route path="/about" element={<AboutPage />} />
           <Route path="/terms" element={<TermsPage />} />

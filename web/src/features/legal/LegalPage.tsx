@@ -1,4 +1,5 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
+import { TextSections } from '../marketing/TextSections.tsx';
 import { usePageTitle } from '../site/pageTitle.ts';
 import type { LegalDocument } from './documents.ts';
 
@@ -13,18 +14,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
       </Text>
       <Text mt="lg">{document.intro}</Text>
       <Stack gap="lg" mt="xl">
-        {document.sections.map((section, i) => (
-          <section key={section.heading}>
-            <Title order={2} size="h3">
-              {i + 1}. {section.heading}
-            </Title>
-            {section.paragraphs.map((paragraph) => (
-              <Text key={paragraph} mt="sm">
-                {paragraph}
-              </Text>
-            ))}
-          </section>
-        ))}
+        <TextSections sections={document.sections} numbered />
       </Stack>
     </Container>
   );

@@ -1,4 +1,5 @@
 import { SUPPORT_EMAIL } from '../marketing/contactDetails.ts';
+import type { TextSection } from '../marketing/TextSections.tsx';
 
 /**
  * The Terms, Privacy and Cookie policies (spec 02 §2 "Legal", §9 "Policy statements"). The privacy text
@@ -8,7 +9,7 @@ export interface LegalDocument {
   title: string;
   lastUpdated: string;
   intro: string;
-  sections: readonly { heading: string; paragraphs: readonly string[] }[];
+  sections: readonly TextSection[];
 }
 
 const LAST_UPDATED = '1 December 2024';

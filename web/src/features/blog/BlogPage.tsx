@@ -1,0 +1,54 @@
+import { Anchor, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { PageIntro } from '../marketing/PageIntro.tsx';
+import { usePageTitle } from '../site/pageTitle.ts';
+import { ArticleCover, ArticleMeta } from './ArticleMeta.tsx';
+import { BLOG_ARTICLES, type BlogArticle } from './articles.ts';
+import { SubscribeBox } from './SubscribeBox.tsx';
+
+/** Newest first: the newest article is the featured one. */
+const BY_DATE = [...BLOG_ARTICLES].sort((a, b) => b.date.localeCompare(a.date));
+
+function ArticleCard({ article, featured }: { article: BlogArticle; featured?: boolean }) {
+  return (
+    <Card withBorder radius="md" padding="lg" component="article">
+      <Stack gap="sm">
+        <ArticleCover height={featured ? 180 : 100} />
+        <ArticleMeta article={article} />
+        <Title order={featured ? 2 : 3} size={featured ? 'h2' : 'h4'}>
+          <Anchor component={Link} to={`/blog/${article.slug}`} inherit c="var(--mantine-color-text)">
+            {article.title}
+          </Anchor>
+        </Title>
+        <Text c="dimmed">{article.excerpt}</Text>
+      </Stack>
+    </Card>
+  );
+}
+
+/** `/blog`: one featured article, three cards and the 'Stay Updated' box (spec 02 §2 "Blog"). */
+export function BlogPage() {
+  usePageTitle('Blog');
+  const [featured, ...rest] = BY_DATE;
+  return (
+    <Container size="lg" py="xl">
+      <PageIntro title="AI Doctor Blog">
+        Plain explanations of contactless health monitoring: how it works, what it can do and where it stops.
+      </PageIntro>
+      <Stack gap="xl">
+        {featured && <ArticleCard article={featured} featured />}
+        <section aria-labelledby="more-articles">
+          <Title order={2} id="more-articles" mb="md">
+            More articles
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+            {rest.map((article) => (
+              <ArticleCard key={article.slug} article={article} />
+            ))}
+          </SimpleGrid>
+        </section>
+        <SubscribeBox />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,54 @@
+import { Button, Menu, Text, ThemeIcon } from '@mantine/core';
+import { useTimeout } from '@mantine/hooks';
+import { useState } from 'react';
+import { COPIED_MS, SHARE_POPUP_FEATURES, type ShareContent, type ShareLink, shareLinks } from './shareLinks.ts';
+
+/**
+ * The article share dropdown (spec 02 §4/§7): it opens and closes with its button, and a click anywhere
+ * outside it closes it. Social sites open in a 600x400 popup, mail and SMS in this window; copying shows
+ * 'Copied!' for 2 s. A copy failure is logged only, as the spec says.
+ */
+export function ShareMenu(content: ShareContent) {
+  const [copied, setCopied] = useState(false);
+  const resetCopied = useTimeout(() => setCopied(false), COPIED_MS);
+
+  const open = async (link: ShareLink) => {
+    if (link.action === 'popup') window.open(link.url, `share-${link.name}`, SHARE_POPUP_FEATURES);
+    else if (link.action === 'same-window') window.location.href = link.url;
+    else {
+      try {
+        await navigator.clipboard.writeText(link.url);
+        setCopied(true);
+        resetCopied.clear();
+        resetCopied.start();
+      } catch (error) {
+        console.error('Copying the link failed', error);
+      }
+    }
+  };
+
+  return (
+    <Menu position="bottom-end" width={220} withinPortal closeOnItemClick={false}>
+      <Menu.Target>
+        <Button variant="default">Share</Button>
+      </Menu.Target>
+      <Menu.Dropdown aria-label="Share this article">
+        {shareLinks(content).map((link) => (
+          <Menu.Item
+            key={link.name}
+            onClick={() => void open(link)}
+            leftSection={
+              <ThemeIcon size="sm" radius="xl" color={link.color} variant="light" aria-hidden="true">
+                <Text size="xs" fw={700} span>
+                  {link.icon}
+                </Text>
+              </ThemeIcon>
+            }
+          >
+            {link.action === 'copy' && copied ? 'Copied!' : link.name}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
