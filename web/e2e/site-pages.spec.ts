@@ -150,27 +150,29 @@ test('an article has its meta, share widget, related links and social tags, remo
   const card = await page.request.get(image ?? '');
   expect(card.headers()['content-type']).toBe('image/png');
 
-  const share = page.getByRole('button', { name: 'Share' });
+  const share = page.getByRole('button', { name: 'Share', exact: true });
+  const menu = page.getByRole('dialog', { name: 'Share' });
   await share.click();
-  await expect(page.getByRole('menuitem')).toHaveCount(8);
+  await expect(menu.getByRole('button')).toHaveCount(8);
   await share.click();
-  await expect(page.getByRole('menuitem')).toHaveCount(0);
+  await expect(menu).toHaveCount(0);
   await share.click();
+  await expect(menu).toBeVisible();
   await page.getByRole('heading', { level: 1 }).click();
-  await expect(page.getByRole('menuitem')).toHaveCount(0);
+  await expect(menu).toHaveCount(0);
 
   await share.click();
-  await page.getByRole('menuitem', { name: 'LinkedIn' }).click();
+  await menu.getByRole('button', { name: 'LinkedIn' }).click();
   const opened = await page.evaluate(() => (window as unknown as { opened: string[][] }).opened);
   expect(opened).toHaveLength(1);
   expect(opened[0]?.[0]).toMatch(/^https:\/\/www\.linkedin\.com\/sharing\/share-offsite\/\?url=http/);
   expect(opened[0]?.[2]).toMatch(/width=600,height=400/);
-  await page.getByRole('menuitem', { name: 'Copy link' }).click();
-  await expect(page.getByRole('menuitem', { name: 'Copied!' })).toBeVisible();
+  await menu.getByRole('button', { name: 'Copy link' }).click();
+  await expect(menu.getByRole('button', { name: 'Copied!' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
     /\/blog\/the-science-behind-remote-photoplethysmography-technology$/,
   );
-  await expect(page.getByRole('menuitem', { name: 'Copy link' })).toBeVisible({ timeout: 4000 });
+  await expect(menu.getByRole('button', { name: 'Copy link' })).toBeVisible({ timeout: 4000 });
   await page.keyboard.press('Escape');
 
   await page.getByRole('link', { name: 'The Future of Remote Patient Monitoring' }).click();
@@ -226,5 +228,28 @@ test.describe('on a 360 px phone', () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
+  });
+});
+
+test.describe('dark mode', () => {
+  test.use({ colorScheme: 'dark' });
+
+  for (const path of [
+    '/solutions/hospitals',
+    '/blog',
+    '/blog/how-ai-facial-analysis-revolutionizes-blood-pressure-monitoring',
+  ]) {
+    test(`${path} has no axe violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+
+  test('the open share menu has no axe violations', async ({ page }) => {
+    await page.goto('/blog/future-remote-patient-monitoring');
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

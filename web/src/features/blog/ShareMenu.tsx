@@ -1,14 +1,15 @@
-import { Button, Menu, Text, ThemeIcon } from '@mantine/core';
+import { Button, Popover, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useTimeout } from '@mantine/hooks';
 import { useState } from 'react';
 import { COPIED_MS, SHARE_POPUP_FEATURES, type ShareContent, type ShareLink, shareLinks } from './shareLinks.ts';
 
 /**
  * The article share dropdown (spec 02 §4/§7): it opens and closes with its button, and a click anywhere
- * outside it closes it. Social sites open in a 600x400 popup, mail and SMS in this window; copying shows
+ * outside it (or Escape) closes it. Social sites open in a 600x400 popup, mail and SMS in this window; copying shows
  * 'Copied!' for 2 s. A copy failure is logged only, as the spec says.
  */
 export function ShareMenu(content: ShareContent) {
+  const [opened, setOpened] = useState(false);
   const [copied, setCopied] = useState(false);
   const resetCopied = useTimeout(() => setCopied(false), COPIED_MS);
 
@@ -28,27 +29,34 @@ export function ShareMenu(content: ShareContent) {
   };
 
   return (
-    <Menu position="bottom-end" width={220} withinPortal closeOnItemClick={false}>
-      <Menu.Target>
-        <Button variant="default">Share</Button>
-      </Menu.Target>
-      <Menu.Dropdown aria-label="Share this article">
-        {shareLinks(content).map((link) => (
-          <Menu.Item
-            key={link.name}
-            onClick={() => void open(link)}
-            leftSection={
-              <ThemeIcon size="sm" radius="xl" color={link.color} variant="light" aria-hidden="true">
-                <Text size="xs" fw={700} span>
-                  {link.icon}
-                </Text>
-              </ThemeIcon>
-            }
-          >
-            {link.action === 'copy' && copied ? 'Copied!' : link.name}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <Popover position="bottom-end" width={220} opened={opened} onChange={setOpened} withinPortal={false} shadow="md">
+      <Popover.Target>
+        <Button variant="default" onClick={() => setOpened((o) => !o)} aria-expanded={opened}>
+          Share
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown p={4}>
+        <Stack gap={0}>
+          {shareLinks(content).map((link) => (
+            <Button
+              key={link.name}
+              variant="subtle"
+              color="gray"
+              justify="flex-start"
+              onClick={() => void open(link)}
+              leftSection={
+                <ThemeIcon size="sm" radius="xl" color={link.color} variant="light" aria-hidden="true">
+                  <Text size="xs" fw={700} span>
+                    {link.icon}
+                  </Text>
+                </ThemeIcon>
+              }
+            >
+              {link.action === 'copy' && copied ? 'Copied!' : link.name}
+            </Button>
+          ))}
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
   );
 }

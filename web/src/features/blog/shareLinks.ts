@@ -45,7 +45,7 @@ export function shareLinks({ url, title }: ShareContent): ShareLink[] {
     {
       name: 'Twitter',
       icon: '𝕏',
-      color: 'dark',
+      color: 'gray',
       url: `https://twitter.com/intent/tweet?url=${u}&text=${t}`,
       action: 'popup',
     },
