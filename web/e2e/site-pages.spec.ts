@@ -123,6 +123,10 @@ test('solution pages footnote their figures and set head tags only while shown',
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Solutions for Healthcare and Business');
   await expect(head.locator('link[rel="canonical"], meta[name="keywords"], meta[property^="og:"]')).toHaveCount(0);
   await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /35-second face video/);
+
+  await page.getByRole('link', { name: 'Schedule Demo' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+  await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveValue('Demo request');
 });
 
 test('an article has its meta, share widget, related links and social tags, removed on leaving', async ({
@@ -194,6 +198,8 @@ test("the blog's Stay Updated box subscribes against the real server", async ({ 
 });
 
 for (const path of [
+  '/features',
+  '/about',
   '/pricing',
   '/faq',
   '/contact',

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Card, Container, Grid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../site/pageTitle.ts';
 import { BUSINESS_HOURS, OFFICE, SUPPORT_EMAIL, SUPPORT_PHONE } from './contactDetails.ts';
 import { PageIntro } from './PageIntro.tsx';
@@ -20,7 +20,8 @@ const TEXT_FIELDS: readonly {
 ];
 
 function ContactForm() {
-  const { values, setField, status, error, submit } = useContactForm();
+  const [params] = useSearchParams();
+  const { values, setField, status, error, submit } = useContactForm(params.get('subject') ?? '');
   const sending = status === 'sending';
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="contact-form-title">

@@ -1,5 +1,6 @@
 import { Container, Text } from '@mantine/core';
 import { usePageTitle } from '../site/pageTitle.ts';
+import { contactAbout } from './contactDetails.ts';
 import { PageIntro } from './PageIntro.tsx';
 import { type Plan, PlanCards } from './PlanCards.tsx';
 
@@ -20,7 +21,7 @@ const CONSUMER_PLANS: readonly Plan[] = [
     description: 'For people who track their readings every day.',
     features: ['Unlimited measurements', '30-day history', 'Reports export', '7-day free trial, no card needed'],
     popular: true,
-    cta: { label: 'Request Trial', to: '/contact' },
+    cta: { label: 'Request Trial', to: contactAbout('Pro plan trial') },
   },
   {
     name: 'Premium',
@@ -33,7 +34,7 @@ const CONSUMER_PLANS: readonly Plan[] = [
       'Family sharing for 5 users',
       '7-day free trial, no card needed',
     ],
-    cta: { label: 'Request Trial', to: '/contact' },
+    cta: { label: 'Request Trial', to: contactAbout('Premium plan trial') },
   },
 ];
 

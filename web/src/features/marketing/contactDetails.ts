@@ -7,3 +7,6 @@ export const SUPPORT_EMAIL = 'support@aidoctor.example';
 export const SUPPORT_PHONE = '+44 20 7946 0958';
 export const OFFICE = 'London, United Kingdom';
 export const BUSINESS_HOURS = 'Mon-Fri 9:00-18:00 GMT';
+
+/** A link to the Contact page with its Subject field filled in, e.g. from a 'Schedule Demo' button. */
+export const contactAbout = (subject: string) => `/contact?subject=${encodeURIComponent(subject)}`;

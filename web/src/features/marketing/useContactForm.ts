@@ -11,9 +11,12 @@ export interface ContactMessage {
 
 const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' };
 
-/** The Contact form: sends to `POST /api/contact`; clears the fields only once the server has stored them. */
-export function useContactForm() {
-  const [values, setValues] = useState<ContactMessage>(EMPTY);
+/**
+ * The Contact form: sends to `POST /api/contact`; clears the fields only once the server has stored them.
+ * `initialSubject` comes from links such as 'Schedule Demo' (`/contact?subject=…`).
+ */
+export function useContactForm(initialSubject = '') {
+  const [values, setValues] = useState<ContactMessage>({ ...EMPTY, subject: initialSubject.slice(0, 150) });
   const send = useCallback(() => apiRequest('POST', '/api/contact', values), [values]);
   const { status, error, submit } = useFormSubmission(send);
   const setField = useCallback((field: keyof ContactMessage, value: string) => {

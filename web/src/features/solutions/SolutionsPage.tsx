@@ -1,5 +1,6 @@
 import { Button, Card, Container, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { contactAbout } from '../marketing/contactDetails.ts';
 import { LinkButtons } from '../marketing/LinkButtons.tsx';
 import { PageIntro } from '../marketing/PageIntro.tsx';
 import { usePageTitle } from '../site/pageTitle.ts';
@@ -53,8 +54,8 @@ export function SolutionsPage() {
         </Title>
         <LinkButtons
           actions={[
-            { label: 'Schedule Demo', to: '/contact' },
-            { label: 'Contact Sales', to: '/contact' },
+            { label: 'Schedule Demo', to: contactAbout('Demo request') },
+            { label: 'Contact Sales', to: contactAbout('Sales enquiry') },
           ]}
         />
       </Stack>

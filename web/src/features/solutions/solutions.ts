@@ -1,3 +1,4 @@
+import { contactAbout } from '../marketing/contactDetails.ts';
 import type { InfoCard } from '../marketing/InfoCards.tsx';
 import type { LinkAction } from '../marketing/LinkButtons.tsx';
 import type { Plan } from '../marketing/PlanCards.tsx';
@@ -30,8 +31,8 @@ export interface Solution {
   closing: { heading: string; text: string; actions: readonly LinkAction[] };
 }
 
-const DEMO = '/contact';
-const SALES = '/contact';
+const DEMO = contactAbout('Demo request');
+const SALES = contactAbout('Sales enquiry');
 const contactSales = { label: 'Contact Sales', to: SALES };
 const DEMO_AND_SALES: readonly LinkAction[] = [{ label: 'Schedule Demo', to: DEMO }, contactSales];
 
