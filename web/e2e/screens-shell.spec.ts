@@ -67,6 +67,8 @@ test('the colour-scheme toggle switches to dark mode and remembers it', async ({
 
 test('keyboard users can skip the navigation to the page content', async ({ page }) => {
   await page.goto('/app');
+  // Keyboard focus needs the page to be the active one (earlier tests' pages may still hold it).
+  await page.bringToFront();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });
   await expect(skip).toBeFocused();
