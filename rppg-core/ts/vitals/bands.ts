@@ -57,237 +57,172 @@ export function interpretBloodPressure(systolic: number, diastolic: number): Int
   return { metric: 'bloodPressure', band: category, text, status: BP_STATUS[category] };
 }
 
+/** One band of a metric: when it applies, its name and status, and the sentence for a shown value. */
+type BandRule = readonly [
+  applies: (x: number) => boolean,
+  band: string,
+  status: BandStatus,
+  text: (v: string) => string,
+];
+
+const otherwise = () => true;
+
+/** The first band whose rule applies (each list ends with an `otherwise` band). */
+function interpret(
+  metric: InterpretedMetric,
+  value: number,
+  shown: string,
+  rules: readonly BandRule[],
+): Interpretation {
+  const [, band, status, text] = rules.find(([applies]) => applies(value)) ?? (rules.at(-1) as BandRule);
+  return { metric, band, status, text: text(shown) };
+}
+
 /** Under 60 low; 60–100 normal; up to 120 slightly elevated; above, significantly elevated. */
 export function interpretHeartRate(bpm: number): Interpretation {
-  const v = `${round(bpm)} bpm`;
-  if (bpm < 60)
-    return {
-      metric: 'heartRate',
-      band: 'low',
-      status: 'warning',
-      text: `Your heart rate of ${v} is below the typical resting range (60–100 bpm); common in fit people.`,
-    };
-  if (bpm <= 100)
-    return {
-      metric: 'heartRate',
-      band: 'normal',
-      status: 'normal',
-      text: `Your heart rate of ${v} is in the normal resting range (60–100 bpm).`,
-    };
-  if (bpm <= 120)
-    return {
-      metric: 'heartRate',
-      band: 'slightly elevated',
-      status: 'warning',
-      text: `Your heart rate of ${v} is slightly elevated; rest for a few minutes and measure again.`,
-    };
-  return {
-    metric: 'heartRate',
-    band: 'significantly elevated',
-    status: 'alert',
-    text: `Your heart rate of ${v} is significantly elevated for someone at rest.`,
-  };
+  return interpret('heartRate', bpm, `${round(bpm)} bpm`, [
+    [
+      (x) => x < 60,
+      'low',
+      'warning',
+      (v) => `Your heart rate of ${v} is below the typical resting range (60–100 bpm); common in fit people.`,
+    ],
+    [
+      (x) => x <= 100,
+      'normal',
+      'normal',
+      (v) => `Your heart rate of ${v} is in the normal resting range (60–100 bpm).`,
+    ],
+    [
+      (x) => x <= 120,
+      'slightly elevated',
+      'warning',
+      (v) => `Your heart rate of ${v} is slightly elevated; rest for a few minutes and measure again.`,
+    ],
+    [
+      otherwise,
+      'significantly elevated',
+      'alert',
+      (v) => `Your heart rate of ${v} is significantly elevated for someone at rest.`,
+    ],
+  ]);
 }
 
 /** 50+ excellent; 30–49 good; 20–29 moderate; under 20 low. */
 export function interpretHrv(ms: number): Interpretation {
-  const v = `${round(ms)} ms`;
-  if (ms >= 50)
-    return {
-      metric: 'heartRateVariability',
-      band: 'excellent',
-      status: 'normal',
-      text: `Heart rate variability of ${v} is excellent, a sign of good recovery.`,
-    };
-  if (ms >= 30)
-    return {
-      metric: 'heartRateVariability',
-      band: 'good',
-      status: 'normal',
-      text: `Heart rate variability of ${v} is good.`,
-    };
-  if (ms >= 20)
-    return {
-      metric: 'heartRateVariability',
-      band: 'moderate',
-      status: 'warning',
-      text: `Heart rate variability of ${v} is moderate; stress, poor sleep or caffeine can lower it.`,
-    };
-  return {
-    metric: 'heartRateVariability',
-    band: 'low',
-    status: 'alert',
-    text: `Heart rate variability of ${v} is low; rest, sleep and stress all affect it.`,
-  };
+  return interpret('heartRateVariability', ms, `${round(ms)} ms`, [
+    [
+      (x) => x >= 50,
+      'excellent',
+      'normal',
+      (v) => `Heart rate variability of ${v} is excellent, a sign of good recovery.`,
+    ],
+    [(x) => x >= 30, 'good', 'normal', (v) => `Heart rate variability of ${v} is good.`],
+    [
+      (x) => x >= 20,
+      'moderate',
+      'warning',
+      (v) => `Heart rate variability of ${v} is moderate; stress, poor sleep or caffeine can lower it.`,
+    ],
+    [otherwise, 'low', 'alert', (v) => `Heart rate variability of ${v} is low; rest, sleep and stress all affect it.`],
+  ]);
 }
 
 /** Under 12 slow; 12–20 normal; up to 25 slightly elevated; above, elevated. */
 export function interpretBreathing(perMinute: number): Interpretation {
-  const v = `${round(perMinute)} breaths per minute`;
-  if (perMinute < 12)
-    return {
-      metric: 'breathingRate',
-      band: 'slow',
-      status: 'warning',
-      text: `Breathing at ${v} is slower than the typical 12–20.`,
-    };
-  if (perMinute <= 20)
-    return { metric: 'breathingRate', band: 'normal', status: 'normal', text: `Breathing at ${v} is normal (12–20).` };
-  if (perMinute <= 25)
-    return {
-      metric: 'breathingRate',
-      band: 'slightly elevated',
-      status: 'warning',
-      text: `Breathing at ${v} is slightly faster than typical.`,
-    };
-  return {
-    metric: 'breathingRate',
-    band: 'elevated',
-    status: 'alert',
-    text: `Breathing at ${v} is faster than typical at rest.`,
-  };
+  return interpret('breathingRate', perMinute, `${round(perMinute)} breaths per minute`, [
+    [(x) => x < 12, 'slow', 'warning', (v) => `Breathing at ${v} is slower than the typical 12–20.`],
+    [(x) => x <= 20, 'normal', 'normal', (v) => `Breathing at ${v} is normal (12–20).`],
+    [(x) => x <= 25, 'slightly elevated', 'warning', (v) => `Breathing at ${v} is slightly faster than typical.`],
+    [otherwise, 'elevated', 'alert', (v) => `Breathing at ${v} is faster than typical at rest.`],
+  ]);
 }
 
 /** 98+ excellent; 95–97 good; 90–94 low-normal; under 90 low, may need urgent care. */
 export function interpretOxygen(percent: number): Interpretation {
-  const v = `${round(percent)}%`;
-  if (percent >= 98)
-    return {
-      metric: 'oxygenSaturation',
-      band: 'excellent',
-      status: 'normal',
-      text: `Estimated oxygen saturation of ${v} is excellent.`,
-    };
-  if (percent >= 95)
-    return {
-      metric: 'oxygenSaturation',
-      band: 'good',
-      status: 'normal',
-      text: `Estimated oxygen saturation of ${v} is good.`,
-    };
-  if (percent >= 90)
-    return {
-      metric: 'oxygenSaturation',
-      band: 'low-normal',
-      status: 'warning',
-      text: `Estimated oxygen saturation of ${v} is low-normal; check it with a pulse oximeter.`,
-    };
-  return {
-    metric: 'oxygenSaturation',
-    band: 'low',
-    status: 'alert',
-    text: `Estimated oxygen saturation of ${v} is low and may need urgent care; confirm with a pulse oximeter now.`,
-  };
+  return interpret('oxygenSaturation', percent, `${round(percent)}%`, [
+    [(x) => x >= 98, 'excellent', 'normal', (v) => `Estimated oxygen saturation of ${v} is excellent.`],
+    [(x) => x >= 95, 'good', 'normal', (v) => `Estimated oxygen saturation of ${v} is good.`],
+    [
+      (x) => x >= 90,
+      'low-normal',
+      'warning',
+      (v) => `Estimated oxygen saturation of ${v} is low-normal; check it with a pulse oximeter.`,
+    ],
+    [
+      otherwise,
+      'low',
+      'alert',
+      (v) => `Estimated oxygen saturation of ${v} is low and may need urgent care; confirm with a pulse oximeter now.`,
+    ],
+  ]);
 }
 
 /** Up to 20 low; up to 40 moderate; up to 60 elevated; above, high. */
 export function interpretStress(percent: number): Interpretation {
-  const v = `${round(percent)}%`;
-  if (percent <= 20)
-    return { metric: 'sympatheticStress', band: 'low', status: 'normal', text: `Sympathetic stress of ${v} is low.` };
-  if (percent <= 40)
-    return {
-      metric: 'sympatheticStress',
-      band: 'moderate',
-      status: 'normal',
-      text: `Sympathetic stress of ${v} is moderate.`,
-    };
-  if (percent <= 60)
-    return {
-      metric: 'sympatheticStress',
-      band: 'elevated',
-      status: 'warning',
-      text: `Sympathetic stress of ${v} is elevated; a few slow breaths can help.`,
-    };
-  return {
-    metric: 'sympatheticStress',
-    band: 'high',
-    status: 'alert',
-    text: `Sympathetic stress of ${v} is high; take time to rest and recover.`,
-  };
+  return interpret('sympatheticStress', percent, `${round(percent)}%`, [
+    [(x) => x <= 20, 'low', 'normal', (v) => `Sympathetic stress of ${v} is low.`],
+    [(x) => x <= 40, 'moderate', 'normal', (v) => `Sympathetic stress of ${v} is moderate.`],
+    [
+      (x) => x <= 60,
+      'elevated',
+      'warning',
+      (v) => `Sympathetic stress of ${v} is elevated; a few slow breaths can help.`,
+    ],
+    [otherwise, 'high', 'alert', (v) => `Sympathetic stress of ${v} is high; take time to rest and recover.`],
+  ]);
 }
 
 /** 80+ high; 60–79 good; 40–59 moderate; under 40 low. */
 export function interpretParasympathetic(percent: number): Interpretation {
-  const v = `${round(percent)}%`;
-  if (percent >= 80)
-    return {
-      metric: 'parasympatheticActivity',
-      band: 'high',
-      status: 'normal',
-      text: `Parasympathetic (rest-and-digest) activity of ${v} is high.`,
-    };
-  if (percent >= 60)
-    return {
-      metric: 'parasympatheticActivity',
-      band: 'good',
-      status: 'normal',
-      text: `Parasympathetic activity of ${v} is good.`,
-    };
-  if (percent >= 40)
-    return {
-      metric: 'parasympatheticActivity',
-      band: 'moderate',
-      status: 'warning',
-      text: `Parasympathetic activity of ${v} is moderate.`,
-    };
-  return {
-    metric: 'parasympatheticActivity',
-    band: 'low',
-    status: 'alert',
-    text: `Parasympathetic activity of ${v} is low; relaxation and sleep help it recover.`,
-  };
+  return interpret('parasympatheticActivity', percent, `${round(percent)}%`, [
+    [(x) => x >= 80, 'high', 'normal', (v) => `Parasympathetic (rest-and-digest) activity of ${v} is high.`],
+    [(x) => x >= 60, 'good', 'normal', (v) => `Parasympathetic activity of ${v} is good.`],
+    [(x) => x >= 40, 'moderate', 'warning', (v) => `Parasympathetic activity of ${v} is moderate.`],
+    [
+      otherwise,
+      'low',
+      'alert',
+      (v) => `Parasympathetic activity of ${v} is low; relaxation and sleep help it recover.`,
+    ],
+  ]);
 }
 
 /** 90+ excellent; 70–89 good; 50–69 moderate; under 50 retake advised. */
 export function interpretPrq(percent: number): Interpretation {
-  const v = `${round(percent)}%`;
-  if (percent >= 90)
-    return { metric: 'prq', band: 'excellent', status: 'normal', text: `Signal quality of ${v} is excellent.` };
-  if (percent >= 70) return { metric: 'prq', band: 'good', status: 'normal', text: `Signal quality of ${v} is good.` };
-  if (percent >= 50)
-    return {
-      metric: 'prq',
-      band: 'moderate',
-      status: 'warning',
-      text: `Signal quality of ${v} is moderate; results are less certain.`,
-    };
-  return {
-    metric: 'prq',
-    band: 'retake advised',
-    status: 'alert',
-    text: `Signal quality of ${v} is too low to trust; please retake in steady light and keep still.`,
-  };
+  return interpret('prq', percent, `${round(percent)}%`, [
+    [(x) => x >= 90, 'excellent', 'normal', (v) => `Signal quality of ${v} is excellent.`],
+    [(x) => x >= 70, 'good', 'normal', (v) => `Signal quality of ${v} is good.`],
+    [(x) => x >= 50, 'moderate', 'warning', (v) => `Signal quality of ${v} is moderate; results are less certain.`],
+    [
+      otherwise,
+      'retake advised',
+      'alert',
+      (v) => `Signal quality of ${v} is too low to trust; please retake in steady light and keep still.`,
+    ],
+  ]);
 }
 
 /** °F: under 97 below normal; up to 99.5 normal; up to 100.4 slightly elevated; up to 102 moderate fever; above, high. */
 export function interpretTemperature(fahrenheit: number): Interpretation {
-  const v = `${round(fahrenheit, 1)} °F (${round(fahrenheitToCelsius(fahrenheit), 1)} °C)`;
-  const metric = 'estimatedTemperature';
-  if (fahrenheit < 97)
-    return { metric, band: 'below normal', status: 'warning', text: `Estimated temperature of ${v} is below normal.` };
-  if (fahrenheit <= 99.5)
-    return { metric, band: 'normal', status: 'normal', text: `Estimated temperature of ${v} is normal.` };
-  if (fahrenheit <= 100.4)
-    return {
-      metric,
-      band: 'slightly elevated',
-      status: 'warning',
-      text: `Estimated temperature of ${v} is slightly elevated.`,
-    };
-  if (fahrenheit <= 102)
-    return {
-      metric,
-      band: 'moderate fever',
-      status: 'alert',
-      text: `Estimated temperature of ${v} suggests a moderate fever; use a thermometer.`,
-    };
-  return {
-    metric,
-    band: 'high fever',
-    status: 'alert',
-    text: `Estimated temperature of ${v} suggests a high fever; use a thermometer.`,
-  };
+  const shown = `${round(fahrenheit, 1)} °F (${round(fahrenheitToCelsius(fahrenheit), 1)} °C)`;
+  return interpret('estimatedTemperature', fahrenheit, shown, [
+    [(x) => x < 97, 'below normal', 'warning', (v) => `Estimated temperature of ${v} is below normal.`],
+    [(x) => x <= 99.5, 'normal', 'normal', (v) => `Estimated temperature of ${v} is normal.`],
+    [(x) => x <= 100.4, 'slightly elevated', 'warning', (v) => `Estimated temperature of ${v} is slightly elevated.`],
+    [
+      (x) => x <= 102,
+      'moderate fever',
+      'alert',
+      (v) => `Estimated temperature of ${v} suggests a moderate fever; use a thermometer.`,
+    ],
+    [
+      otherwise,
+      'high fever',
+      'alert',
+      (v) => `Estimated temperature of ${v} suggests a high fever; use a thermometer.`,
+    ],
+  ]);
 }
 
 export type InterpretableResult = Pick<
