@@ -67,8 +67,12 @@ test('the colour-scheme toggle switches to dark mode and remembers it', async ({
 
 test('keyboard users can skip the navigation to the page content', async ({ page }) => {
   await page.goto('/app');
-  // Keyboard focus needs the page to be the active one (earlier tests' pages may still hold it).
+  // React may commit its first render after the load event: tab only once the page is there.
+  await expect(page.getByRole('button', { name: 'Start Measurement' })).toBeVisible();
+  // Keyboard focus needs the page to be the active one (earlier tests' pages may still hold it),
+  // and sequential navigation must start from the top of the document.
   await page.bringToFront();
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });
   await expect(skip).toBeFocused();
