@@ -36,6 +36,10 @@ test('a full 35 s scan of a synthetic face ends on the results with the true hea
   // The recording spans the scan, on the camera's capture clock (frame counts vary with machine load).
   const times = trace?.timestampsMs ?? [];
   expect((times.at(-1) ?? 0) - (times[0] ?? 0)).toBeGreaterThan(30_000);
+  // The scan's place in the camera stream (how far into the clip it began) is known, on the same clock.
+  const streamStartMs = trace?.meta.pump?.streamStartMs ?? Number.NaN;
+  expect((times[0] ?? 0) - streamStartMs).toBeGreaterThanOrEqual(0);
+  expect((times[0] ?? 0) - streamStartMs).toBeLessThan(20_000);
   expect(trace?.rois.map((r) => r.name)).toEqual(['forehead', 'rightCheek', 'leftCheek']);
 
   // The enhancement body the app would send is accepted by the real server and gives the same pulse.

@@ -22,6 +22,13 @@ export interface PumpStats {
   /** Frames per second delivered by the camera and finished by the worker. */
   deliveredFps: number;
   processedFps: number;
+  /**
+   * When the stream's first frame was captured, on the performance.now() clock (the frame's capture time
+   * less its media time), or null without `requestVideoFrameCallback`. With a recorded clip as the camera
+   * it places the scan inside the clip: the evaluation runner compares with the reference over the same
+   * seconds.
+   */
+  streamStartMs: number | null;
 }
 
 /** Counts frames in flight and what became of every frame. */
@@ -65,6 +72,11 @@ function captureTime(now: DOMHighResTimeStamp, metadata: VideoFrameCallbackMetad
   return metadata.captureTime ?? metadata.presentationTime ?? now;
 }
 
+/** The stream's start on the capture clock: a frame's capture time less its media time (seconds). */
+export function streamStart(captureTimeMs: number, mediaTimeS: number): number | null {
+  return Number.isFinite(mediaTimeS) && mediaTimeS >= 0 ? captureTimeMs - mediaTimeS * 1000 : null;
+}
+
 /**
  * Starts pumping frames of `stream` into `send`. Uses its own muted <video> so capture does not depend
  * on the preview being on screen.
@@ -81,6 +93,7 @@ export async function startFramePump(
   await video.play();
   const gate = new FrameGate(MAX_FRAMES_IN_FLIGHT);
   const startedAt = performance.now();
+  let streamStartMs: number | null = null;
   let running = true;
 
   const grab = (timestampMs: number) => {
@@ -101,7 +114,9 @@ export async function startFramePump(
   if ('requestVideoFrameCallback' in video) {
     const onFrame: VideoFrameRequestCallback = (now, metadata) => {
       if (!running) return;
-      grab(captureTime(now, metadata));
+      const capturedAt = captureTime(now, metadata);
+      streamStartMs ??= streamStart(capturedAt, metadata.mediaTime);
+      grab(capturedAt);
       handle = video.requestVideoFrameCallback(onFrame);
     };
     handle = video.requestVideoFrameCallback(onFrame);
@@ -125,6 +140,7 @@ export async function startFramePump(
         dropped: gate.dropped,
         deliveredFps: gate.delivered / seconds,
         processedFps: gate.processed / seconds,
+        streamStartMs,
       };
     },
   };

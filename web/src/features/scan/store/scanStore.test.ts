@@ -69,7 +69,7 @@ function setup(over: Partial<ScanDeps> = {}, service = fakeService()) {
   let frameError: ((e: unknown) => void) | null = null;
   const pump = {
     stop: vi.fn(),
-    stats: () => ({ delivered: 3, processed: 3, dropped: 0, deliveredFps: 30, processedFps: 30 }),
+    stats: () => ({ delivered: 3, processed: 3, dropped: 0, deliveredFps: 30, processedFps: 30, streamStartMs: 0 }),
   };
   const logs: string[] = [];
   const deps: ScanDeps = {
