@@ -1,23 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { breakStorage } from './screens-support.ts';
 import { cameraTrackStates, fakeCameraLaunch, watchCameraTracks } from './support/fakeCamera.ts';
 
 const { launchOptions } = fakeCameraLaunch('calm-light');
 test.use({ launchOptions });
-
-/** Makes the next readings save fail like a full browser store (or undoes it). */
-function breakStorage(page: Page, broken: boolean) {
-  return page.evaluate((on) => {
-    const proto = Storage.prototype as Storage & { __setItem?: Storage['setItem'] };
-    proto.__setItem ??= proto.setItem;
-    const original = proto.__setItem;
-    proto.setItem = on
-      ? function (this: Storage, key: string, value: string) {
-          if (key === 'bp_measurements') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-          original.call(this, key, value);
-        }
-      : original;
-  }, broken);
-}
 
 test('Request a Demo → onboarding → measuring; cancel returns to the landing view and stops the camera', async ({
   page,

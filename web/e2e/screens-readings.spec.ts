@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { seedStorage, storedReadings } from './screens-support.ts';
+import { breakStorage, seedStorage, storedReadings } from './screens-support.ts';
 
 const twoReadings = storedReadings(
   { minutesAgo: 5, result: { systolic: 124, diastolic: 79, heartRate: 75 } },
@@ -147,4 +147,37 @@ test.describe('the scanner section', () => {
     await page.getByTestId('scanner-section').getByRole('button', { name: 'View History' }).click();
     await expect(page.getByRole('dialog', { name: 'All Readings' }).getByText('118/76 mmHg')).toBeVisible();
   });
+});
+
+test('a toast is reached with F8 and dismissed by a 50 px swipe to the right', async ({ page }) => {
+  await seedStorage(page, { bp_measurements: JSON.stringify(twoReadings) });
+  await page.goto('/app');
+  await page.getByTestId('recent-readings').getByRole('button', { name: 'View All' }).click();
+  const dialog = page.getByRole('dialog', { name: 'All Readings' });
+  await breakStorage(page, true);
+  await dialog.getByRole('button', { name: /Delete reading from Today/ }).click();
+  const toast = page.getByRole('alert').filter({ hasText: 'Could not delete' });
+  await expect(toast).toContainText('Browser storage refused the change. Please try again.');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await page.keyboard.press('F8');
+  await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(toast.getByRole('button')).toBeFocused();
+
+  const box = (await toast.boundingBox()) as { x: number; y: number; width: number; height: number };
+  const swipe = async (dx: number) => {
+    await page.mouse.move(box.x + 40, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 40 + dx, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+  };
+  await swipe(30);
+  await expect(toast).toBeVisible();
+  await swipe(-80);
+  await expect(toast).toBeVisible();
+  // Well inside the 5 s display time: the swipe, not the timer, dismisses it.
+  await swipe(60);
+  await expect(toast).toHaveCount(0, { timeout: 2_000 });
 });

@@ -29,3 +29,18 @@ export async function axeViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+/** Makes the next readings save fail like a full browser store (or undoes it). */
+export function breakStorage(page: Page, broken: boolean) {
+  return page.evaluate((on) => {
+    const proto = Storage.prototype as Storage & { __setItem?: Storage['setItem'] };
+    proto.__setItem ??= proto.setItem;
+    const original = proto.__setItem;
+    proto.setItem = on
+      ? function (this: Storage, key: string, value: string) {
+          if (key === 'bp_measurements') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+          original.call(this, key, value);
+        }
+      : original;
+  }, broken);
+}
