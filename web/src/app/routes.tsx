@@ -1,8 +1,8 @@
+// The article list is shared with the API's og-image route; only its small metadata is in the main bundle.
+import { ARTICLES } from '@ai-doctor/api/articles';
 import { Center, Loader } from '@mantine/core';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-// The article list is shared with the API's og-image route; only its small metadata is in the main bundle.
-import { ARTICLES } from '../../../api/src/content/articles.ts';
 import { LandingPage } from '../features/landing/LandingPage.tsx';
 import { ScanPage } from '../features/scan/screens/ScanPage.tsx';
 import { NotFoundPage } from '../features/site/NotFoundPage.tsx';

@@ -1,4 +1,4 @@
-import { ARTICLES, type Article } from '../../../../api/src/content/articles.ts';
+import { ARTICLES, type Article } from '@ai-doctor/api/articles';
 import type { TextSection } from '../marketing/TextSections.tsx';
 
 /**
