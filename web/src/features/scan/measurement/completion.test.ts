@@ -103,6 +103,14 @@ describe('completeMeasurement (spec 01 §4)', () => {
     });
   });
 
+  it('tries the enhancement for a confident result that the quality gate withholds (PRQ under 50)', async () => {
+    const withheld = browserResult({ confidence: 0.73, prq: 49, reliable: false });
+    const i = input({ service: { finish: async () => withheld, trace: async () => trace } });
+    const { result } = await completeMeasurement(i);
+    expect(i.enhance).toHaveBeenCalledTimes(1);
+    expect(result).toMatchObject({ heartRate: 74, prq: 77, source: 'ai-enhanced', reliable: true });
+  });
+
   it('keeps the browser result when the enhancement fails', async () => {
     const i = input({
       service: { finish: async () => browserResult({ confidence: 0.5, reliable: false }), trace: async () => trace },

@@ -2,7 +2,8 @@
  * How a scan ends (spec 01 §4): the final result from the signal service; below confidence 0.7, with a
  * time series, the server's enhancement is tried and on failure (or a less confident answer) the browser
  * result stands; if the final analysis throws, the limited-data result; if the service is missing, an
- * error is logged and there is no result.
+ * error is logged and there is no result. DECISIONS.md D1 judges the quality gate after enhancement, so a
+ * confident result that the gate would still withhold (PRQ under 50) gets the re-analysis too.
  */
 import type { LiveOutput, MeasurementResult } from '@ai-doctor/rppg-core/vitals';
 import { ENHANCE_BELOW_CONFIDENCE } from '../constants.ts';
@@ -56,7 +57,8 @@ export async function completeMeasurement(input: CompletionInput): Promise<Compl
       trace,
     };
   }
-  if (browser.confidence < ENHANCE_BELOW_CONFIDENCE && trace && trace.timeSeriesData.length > 0) {
+  const worthEnhancing = browser.confidence < ENHANCE_BELOW_CONFIDENCE || !browser.reliable;
+  if (worthEnhancing && trace && trace.timeSeriesData.length > 0) {
     try {
       const refined = await input.enhance(enhanceRequest(trace));
       // A re-analysis less sure of itself than the browser's own is no refinement.
