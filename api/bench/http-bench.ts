@@ -118,7 +118,7 @@ async function main() {
   if (!existsSync(SERVER)) throw new Error('api/dist/server.js is missing: run `pnpm --filter @ai-doctor/api build`');
   const dataDir = mkdtempSync(join(tmpdir(), 'ai-doctor-bench-'));
   try {
-    // The first start creates the embedded database (a one-off, memory-hungry initdb); measure a normal start.
+    // The first start creates the embedded database (a one-off initdb, in a child process); measure a normal start.
     await stopServer((await startServer(dataDir)).child);
     const { child, url } = await startServer(dataDir);
     const pid = child.pid as number;

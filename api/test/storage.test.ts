@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -148,6 +148,14 @@ describe('embedded PGlite on disk', () => {
     expect(await runMigrations(second.db)).toEqual([]);
     await second.close();
   }, 60_000);
+
+  it('says which directory it could not create the database in', async () => {
+    writeFileSync(join(dir, 'a-file'), '');
+    const inside = join(dir, 'a-file', 'db');
+    await expect(openDatabase({ databaseUrl: null, dataDir: inside })).rejects.toThrow(
+      `Could not create the embedded database in ${inside}`,
+    );
+  });
 });
 
 describe('a PostgreSQL server that does not answer', () => {

@@ -1,4 +1,8 @@
-import { mkdirSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
@@ -40,8 +44,35 @@ async function ping(db: SqlRunner): Promise<boolean> {
   }
 }
 
+/** Creates a PGlite data directory and exits; run as `node -e` with the module path, directory and config. */
+const CREATE_DATA_DIR = `
+  const [, modulePath, dataDir, postgresqlconf] = process.argv;
+  require(modulePath).PGlite.create({ dataDir, postgresqlconf })
+    .then((db) => db.close())
+    .catch((err) => { console.error(err.message); process.exit(1); });
+`;
+
+/**
+ * A new data directory is created (PGlite runs initdb) in a short-lived child process: initdb grows
+ * PGlite's WebAssembly memory to about 700 MB, which a process never hands back, while opening an
+ * existing directory takes about 110 MB.
+ */
+async function ensurePgliteDataDir(dataDir: string): Promise<void> {
+  if (existsSync(join(dataDir, 'PG_VERSION'))) return;
+  const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    await promisify(execFile)(process.execPath, ['-e', CREATE_DATA_DIR, pglite, dataDir, PGLITE_CONFIG], {
+      timeout: 180_000,
+    });
+  } catch (err) {
+    const detail = (err as { stderr?: string }).stderr?.trim() || (err as Error).message;
+    throw new Error(`Could not create the embedded database in ${dataDir}: ${detail}`, { cause: err });
+  }
+}
+
 async function openPglite(dataDir: string | null): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  if (dataDir) await ensurePgliteDataDir(dataDir);
   const db = await PGlite.create({ ...(dataDir ? { dataDir } : {}), postgresqlconf: PGLITE_CONFIG });
   const run: SqlRunner['query'] = async (sql, params) => (await db.query(sql, params)).rows as never;
   const self: Database = {
