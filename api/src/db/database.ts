@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -52,22 +52,35 @@ const CREATE_DATA_DIR = `
     .catch((err) => { console.error(err.message); process.exit(1); });
 `;
 
+const hasDatabase = (dir: string) => existsSync(join(dir, 'PG_VERSION'));
+
 /**
  * A new data directory is created (PGlite runs initdb) in a short-lived child process: initdb grows
  * PGlite's WebAssembly memory to about 700 MB, which a process never hands back, while opening an
- * existing directory takes about 110 MB.
+ * existing directory adds about 110 MB. It is built beside the target and renamed into place, so an
+ * interrupted initdb never leaves a half-made directory that later starts would open.
  */
 async function ensurePgliteDataDir(dataDir: string): Promise<void> {
-  if (existsSync(join(dataDir, 'PG_VERSION'))) return;
+  if (hasDatabase(dataDir)) return;
   const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const building = `${dataDir}.initdb-${process.pid}`;
   try {
-    mkdirSync(dataDir, { recursive: true });
-    await promisify(execFile)(process.execPath, ['-e', CREATE_DATA_DIR, pglite, dataDir, PGLITE_CONFIG], {
+    mkdirSync(dirname(dataDir), { recursive: true });
+    rmSync(building, { recursive: true, force: true });
+    await promisify(execFile)(process.execPath, ['-e', CREATE_DATA_DIR, pglite, building, PGLITE_CONFIG], {
       timeout: 180_000,
     });
+    // An empty directory at the target is replaced; a server that started at the same time may have won.
+    if (existsSync(dataDir) && readdirSync(dataDir).length === 0) rmdirSync(dataDir);
+    if (!hasDatabase(dataDir)) renameSync(building, dataDir);
   } catch (err) {
     const detail = (err as { stderr?: string }).stderr?.trim() || (err as Error).message;
     throw new Error(`Could not create the embedded database in ${dataDir}: ${detail}`, { cause: err });
+  } finally {
+    // Best effort: when the parent is unusable there is nothing to clean up, and the error above says why.
+    try {
+      rmSync(building, { recursive: true, force: true });
+    } catch {}
   }
 }
 
