@@ -111,6 +111,18 @@ describe('completeMeasurement (spec 01 §4)', () => {
     expect(result).toMatchObject({ heartRate: 74, prq: 77, source: 'ai-enhanced', reliable: true });
   });
 
+  it('takes a re-analysis that passes the quality gate over a withheld browser result, even if less confident', async () => {
+    const withheld = browserResult({ confidence: 0.73, prq: 45, reliable: false, note: 'Heart rate outside 55–180' });
+    const i = input({
+      service: { finish: async () => withheld, trace: async () => trace },
+      enhance: async () => ({ heartRate: 80, systolic: 120, diastolic: 78, confidence: 0.72, signalQuality: 60 }),
+    });
+    const { result } = await completeMeasurement(i);
+    expect(result).toMatchObject({ heartRate: 80, prq: 60, source: 'ai-enhanced', reliable: true });
+    // The browser's reason for withholding does not describe the re-analysis.
+    expect(result?.note).toBeUndefined();
+  });
+
   it('keeps the browser result when the enhancement fails', async () => {
     const i = input({
       service: { finish: async () => browserResult({ confidence: 0.5, reliable: false }), trace: async () => trace },

@@ -3,7 +3,8 @@
  * time series, the server's enhancement is tried and on failure (or a less confident answer) the browser
  * result stands; if the final analysis throws, the limited-data result; if the service is missing, an
  * error is logged and there is no result. DECISIONS.md D1 judges the quality gate after enhancement, so a
- * confident result that the gate would still withhold (PRQ under 50) gets the re-analysis too.
+ * confident result that the gate would still withhold (PRQ under 50, or a clamped rate) gets the
+ * re-analysis too.
  */
 import type { LiveOutput, MeasurementResult } from '@ai-doctor/rppg-core/vitals';
 import { ENHANCE_BELOW_CONFIDENCE } from '../constants.ts';
@@ -61,8 +62,12 @@ export async function completeMeasurement(input: CompletionInput): Promise<Compl
   if (worthEnhancing && trace && trace.timeSeriesData.length > 0) {
     try {
       const refined = await input.enhance(enhanceRequest(trace));
-      // A re-analysis less sure of itself than the browser's own is no refinement.
-      if (refined.confidence >= browser.confidence) return { result: mergeEnhanced(browser, refined), trace };
+      // A re-analysis less sure of itself than the browser's own is no refinement, unless it passes the
+      // quality gate that the browser's result failed.
+      const merged = mergeEnhanced(browser, refined);
+      if (refined.confidence >= browser.confidence || (merged.reliable && !browser.reliable)) {
+        return { result: merged, trace };
+      }
       log('AI enhancement was less confident; keeping the browser result');
     } catch (e) {
       log('AI enhancement failed; keeping the browser result', e);

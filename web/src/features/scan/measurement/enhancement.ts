@@ -44,6 +44,7 @@ export interface EnhanceResponse
       | 'reliable'
       | 'grades'
       | 'quality'
+      | 'note'
     >
   > {
   heartRate: number;
@@ -82,7 +83,9 @@ export async function requestEnhancement(body: EnhanceRequest): Promise<EnhanceR
  */
 export function mergeEnhanced(browser: MeasurementResult, refined: EnhanceResponse): MeasurementResult {
   const { signalQuality: prq, ...vitals } = refined;
-  const merged = { ...browser, ...vitals, prq, source: 'ai-enhanced' as const };
+  // The browser's note (why its result was withheld) does not describe the re-analysis.
+  const { note: _browserNote, ...browserValues } = browser;
+  const merged = { ...browserValues, ...vitals, prq, source: 'ai-enhanced' as const };
   return {
     ...merged,
     reliable: refined.reliable ?? (prq >= RELIABLE_MIN_PRQ && refined.confidence >= RELIABLE_MIN_CONFIDENCE),

@@ -44,7 +44,9 @@ const liveReport: LiveReport = {
 };
 
 /** The scan worker mocked at its Comlink interface. */
-function fakeService(result: Partial<MeasurementResult> = { heartRate: 71, confidence: 0.9, source: 'browser' }) {
+function fakeService(
+  result: Partial<MeasurementResult> = { heartRate: 71, confidence: 0.9, reliable: true, source: 'browser' },
+) {
   return {
     prepare: vi.fn(async () => ({ coreVersion: '0.1.0', faceMode: 'face-model' as const, faceModelError: null })),
     begin: vi.fn(async () => undefined),
