@@ -50,7 +50,8 @@ function ensureWasmToolchain() {
     return;
   }
   console.log('  rustup could not download it; using Debian’s Rust toolchain for the wasm build.');
-  aptInstall(['rustc', 'cargo', 'libstd-rust-dev-wasm32']);
+  // rustc links wasm with `rust-lld`, a link to lld-14 that libstd-rust-dev-wasm32 only recommends.
+  aptInstall(['rustc', 'cargo', 'libstd-rust-dev-wasm32', 'lld-14']);
   if (!wasmToolchain()) fail('no Rust toolchain with the wasm32-unknown-unknown target could be set up.');
 }
 
