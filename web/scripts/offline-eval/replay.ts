@@ -1,0 +1,72 @@
+/**
+ * A scan replayed in Node: the browser's own `ScanSession` (face → regions → core.sampleFrame → trace →
+ * live and final analysis) over a clip's decoded frames, with the face track recorded by the browser's
+ * detector. Only the image source and the clock differ from a scan in the app.
+ */
+import type { AnalysisResult, RppgCore } from '@ai-doctor/rppg-core';
+import { LIVE_REFRESH_MS, SCAN_DURATION_MS } from '../../src/features/scan/constants.ts';
+import {
+  type DetectedFace,
+  type FrameImage,
+  type PixelRect,
+  ScanSession,
+} from '../../src/features/scan/worker/scanSession.ts';
+import type { RecordedTrace } from '../../src/features/scan/worker/traceRecorder.ts';
+import { type ClipInfo, decodeFrames } from './clipFrames.ts';
+
+/** A decoded RGBA frame and its index in the clip. */
+class DecodedFrame implements FrameImage {
+  constructor(
+    readonly rgba: Uint8ClampedArray,
+    readonly width: number,
+    readonly height: number,
+    readonly index: number,
+  ) {}
+
+  pixels({ x, y, width, height }: PixelRect): Uint8ClampedArray {
+    const out = new Uint8ClampedArray(width * height * 4);
+    for (let row = 0; row < height; row++) {
+      const from = ((y + row) * this.width + x) * 4;
+      out.set(this.rgba.subarray(from, from + width * 4), row * width * 4);
+    }
+    return out;
+  }
+}
+
+export interface Replay {
+  result: AnalysisResult;
+  trace: RecordedTrace;
+  /** The live heart rate the scan screen showed last (0 when it never had one). */
+  lastLiveBpm: number;
+}
+
+/**
+ * Replays the scan over seconds [startS, startS + 35) of the clip; frame i is stamped i / fps, as the
+ * fake camera plays it.
+ */
+export async function replayScan(
+  core: RppgCore,
+  videoPath: string,
+  info: ClipInfo,
+  faces: readonly (DetectedFace | null)[],
+  startS: number,
+): Promise<Replay> {
+  const session = new ScanSession<DecodedFrame>(core, 'face-model', (frame) => faces[frame.index] ?? null);
+  const frameMs = 1000 / info.fps;
+  let nextLiveMs = LIVE_REFRESH_MS;
+  let lastLiveBpm = 0;
+  let index = 0;
+  for await (const rgba of decodeFrames(videoPath, info)) {
+    const t = index * frameMs - startS * 1000;
+    if (t >= SCAN_DURATION_MS) break;
+    if (t >= 0) {
+      session.processFrame(new DecodedFrame(rgba, info.width, info.height, index), index * frameMs);
+      if (t >= nextLiveMs) {
+        lastLiveBpm = session.live().live.heartRate;
+        nextLiveMs += LIVE_REFRESH_MS;
+      }
+    }
+    index += 1;
+  }
+  return { result: session.finish(), trace: session.trace(), lastLiveBpm };
+}
