@@ -185,8 +185,10 @@ describe('POST /api/enhance-rppg', () => {
 });
 
 describe('traceFromRequest', () => {
-  it('analyses the face regions alone when they are sent (their mix would only add weight-switching steps)', () => {
-    expect(traceFromRequest(scan).rois.map((r) => r.name)).toEqual(['forehead', 'leftCheek', 'rightCheek']);
+  it('adds the sent face regions to timeSeriesData, the whole face', () => {
+    const trace = traceFromRequest(scan);
+    expect(trace.rois.map((r) => r.name)).toEqual(['forehead', 'leftCheek', 'rightCheek', 'face']);
+    expect(Array.from(trace.rois[3]?.rgb ?? []).slice(0, 3)).toEqual(scan.timeSeriesData[0]);
   });
 
   it('analyses timeSeriesData as the whole face when no region is sent', () => {

@@ -21,8 +21,8 @@ use crate::skin::luma;
 use crate::stats::{mean, median};
 use crate::trace::{roi_coverage, RoiName, Trace, MIN_ROI_COVERAGE, MIN_SAMPLES};
 use crate::track::{
-    restrict, spectrogram, track_windows, TrackPoint, Window, TRACK_HOP_S, TRACK_NFFT,
-    TRACK_WINDOW_S,
+    agreement_spectrogram, restrict, track_windows, TrackPoint, Window, TRACK_HOP_S, TRACK_NFFT,
+    TRACK_PEAK_AGREEMENT_BPM, TRACK_WINDOW_S,
 };
 
 /// Uniform analysis rate, Hz (the spec's nominal frame rate).
@@ -35,8 +35,6 @@ pub const FINAL_HR_RANGE_BPM: (f64, f64) = (55.0, 180.0);
 /// Shown when the measured rate lies outside [`FINAL_HR_RANGE_BPM`] and was clamped.
 pub const OUT_OF_RANGE_NOTE: &str =
     "Your pulse read outside 55-180 bpm, the range this app reports, so this result is withheld.";
-/// The beat-based rate is reported when it agrees with the spectral track within this, bpm.
-pub const BEAT_AGREEMENT_BPM: f64 = 5.0;
 /// Clean intervals needed for a beat-based rate.
 pub const MIN_CLEAN_INTERVALS_FOR_RATE: usize = 10;
 /// Share of clean intervals needed for a beat-based rate: with more artefacts than this the
@@ -225,24 +223,40 @@ pub fn frame_brightness(trace: &Trace) -> Vec<f64> {
         .collect()
 }
 
-/// The reported heart rate: the beat-based rate — 60 / mean corrected inter-beat interval, the
-/// reference definition — when enough intervals are clean and it agrees with the median spectral
-/// track; otherwise the spectral median. Flagged (ectopic) intervals stay in the mean because an
-/// early beat and its compensatory pause average out.
-pub fn central_heart_rate(spectral: f64, beats: &CorrectedBeats) -> (f64, Option<f64>) {
-    let all: Vec<f64> = beats.intervals.iter().map(|i| i.ms).collect();
+/// The beat-based rate, 60 / mean corrected inter-beat interval, when enough intervals are clean.
+/// Flagged (ectopic) intervals stay in the mean because an early beat and its compensatory pause
+/// average out. It is reported beside the spectral rate and counts in the quality's agreement, but
+/// it is not the heart rate: on real compressed clips a missed beat doubles an interval, and the
+/// beat rate read low where the anchored spectral track was right (docs/accuracy.md).
+pub fn beat_rate(beats: &CorrectedBeats) -> Option<f64> {
     let enough = beats.clean_ms().len() >= MIN_CLEAN_INTERVALS_FOR_RATE
         && beats.clean_share() >= MIN_CLEAN_SHARE_FOR_RATE;
-    let beat_rate = if enough {
+    let all: Vec<f64> = beats.intervals.iter().map(|i| i.ms).collect();
+    if enough {
         Some(60_000.0 / mean(&all))
     } else {
         None
-    };
-    let hr = match beat_rate {
-        Some(b) if (b - spectral).abs() <= BEAT_AGREEMENT_BPM => b,
-        _ => spectral,
-    };
-    (hr, beat_rate)
+    }
+}
+
+/// The regions the pulse is read from: the face outline alone when the trace has it. On real
+/// compressed clips its thousands of skin pixels carry the pulse, while the small boxes bring their
+/// own blocky noise into any fusion with it (docs/accuracy.md); traces without it use what they have.
+pub fn pulse_regions(u: &Uniform) -> Uniform {
+    let face: Vec<_> = u
+        .rois
+        .iter()
+        .filter(|r| r.0 == RoiName::Face)
+        .cloned()
+        .collect();
+    if face.is_empty() {
+        u.clone()
+    } else {
+        Uniform {
+            rois: face,
+            ..u.clone()
+        }
+    }
 }
 
 /// Breathing from the baseline, beat amplitude, beat interval and head motion.
@@ -289,19 +303,42 @@ fn breathing(
     respiration::fuse(&sources)
 }
 
-/// The tracked heart rate and its median (bpm), after the octave check: when the check moves the
-/// median rate to its harmonic or sub-harmonic, the windows are re-tracked around that rate.
+/// The scan's dominant pulse frequency, Hz: the peak of the windows' mean spectrum (a Welch
+/// estimate of the whole scan). A steady pulse adds up across windows; a transient artefact
+/// does not, and the per-window tracker alone can follow one for the whole scan.
+pub fn dominant_frequency(windows: &[Window]) -> Option<f64> {
+    let first = windows.first()?;
+    let mut mean = first.spectrum.clone();
+    for w in &windows[1..] {
+        mean.power
+            .iter_mut()
+            .zip(&w.spectrum.power)
+            .for_each(|(m, p)| *m += p);
+    }
+    mean.peak().map(|p| p.freq_hz)
+}
+
+/// The tracked heart rate and its median (bpm). The scan's dominant frequency, octave-checked,
+/// anchors the track: every window is tracked within ±15 % of it, so the track follows the pulse's
+/// slow changes (the reference rate is a mean over beats, not the spectrum's mode) without
+/// wandering off to noise.
 pub fn octave_checked_track(pulse: &[f64], fs: f64, windows: &[Window]) -> (Vec<TrackPoint>, f64) {
     let median_bpm = |t: &[TrackPoint]| median(&t.iter().map(|p| p.bpm).collect::<Vec<_>>());
-    let track = track_windows(windows);
-    let f = median_bpm(&track) / 60.0;
+    let f = match dominant_frequency(windows) {
+        Some(f) => f,
+        None => return (Vec::new(), f64::NAN),
+    };
     let checked = octave_check(pulse, fs, windows, f, PULSE_BAND_HZ);
-    if checked == f {
-        return (track, f * 60.0);
+    let mut track = track_windows(&restrict(windows, checked));
+    // Each window's own strongest peak is read from its whole band: inside the anchor's ±15 % it
+    // would agree by construction, and the quality's agreement would mean nothing.
+    for (p, w) in track.iter_mut().zip(windows) {
+        let own = w.spectrum.peak().map_or(p.bpm, |peak| peak.freq_hz * 60.0);
+        p.peak_bpm = own;
+        p.peak_agrees = (own - p.bpm).abs() <= TRACK_PEAK_AGREEMENT_BPM;
     }
-    let retracked = track_windows(&restrict(windows, checked));
-    let bpm = median_bpm(&retracked);
-    (retracked, bpm)
+    let bpm = median_bpm(&track);
+    (track, bpm)
 }
 
 /// Full analysis of a trace.
@@ -313,18 +350,20 @@ pub fn analyze(trace: &Trace, mode: Mode) -> Result<Analysis, ErrorCode> {
         Mode::Final => &[Method::Pos, Method::Chrom],
         Mode::Enhanced => &Method::ALL,
     };
-    let cands = candidates(&u, methods, mode == Mode::Enhanced, fs);
+    let regions = pulse_regions(&u);
+    let cands = candidates(&regions, methods, mode == Mode::Enhanced, fs);
     let pulse = fuse(&cands);
-    let windows = spectrogram(&pulse, fs, TRACK_WINDOW_S, TRACK_HOP_S, TRACK_NFFT);
-    let method = describe_fusion(&cands, methods, u.rois.len());
+    let pulses: Vec<&[f64]> = cands.iter().map(|c| c.pulse.as_slice()).collect();
+    let windows = agreement_spectrogram(&pulses, fs, TRACK_WINDOW_S, TRACK_HOP_S, TRACK_NFFT);
+    let method = describe_fusion(&cands, methods, regions.rois.len());
 
     let (track, spectral) = octave_checked_track(&pulse, fs, &windows);
     let beats = correct(&detect_beats(&pulse, fs, spectral));
-    let (hr_central, heart_rate_beats) = central_heart_rate(spectral, &beats);
-    let heart_rate = hr_central.clamp(FINAL_HR_RANGE_BPM.0, FINAL_HR_RANGE_BPM.1);
+    let heart_rate_beats = beat_rate(&beats);
+    let heart_rate = spectral.clamp(FINAL_HR_RANGE_BPM.0, FINAL_HR_RANGE_BPM.1);
     // The spec's clamp keeps the shown number in range, but a clamped number is not a measurement:
     // such a result is withheld rather than presented as fact.
-    let clamped = heart_rate != hr_central;
+    let clamped = heart_rate != spectral;
 
     let landmarks = trace.landmarks.as_deref();
     let head = landmarks.map(head_position);
@@ -345,7 +384,6 @@ pub fn analyze(trace: &Trace, mode: Mode) -> Result<Analysis, ErrorCode> {
             &cands.iter().map(|c| c.peak_bpm).collect::<Vec<_>>(),
             heart_rate_beats,
             spectral,
-            hr_central,
         ),
         snr_db: mean(&track.iter().map(|p| p.snr_db).collect::<Vec<_>>()),
         clean_beat_share: beats.clean_share(),
@@ -578,6 +616,19 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn the_pulse_is_read_from_the_face_outline_when_there_is_one() {
+        let (trace, _) = Synth::new(72.0).trace();
+        let boxes = to_uniform(&trace, ANALYSIS_FS_HZ).unwrap();
+        assert_eq!(pulse_regions(&boxes), boxes);
+        let mut with_face = boxes.clone();
+        let face = boxes.rois[0].1.clone();
+        with_face.rois.push((RoiName::Face, face.clone()));
+        let regions = pulse_regions(&with_face);
+        assert_eq!(regions.rois, vec![(RoiName::Face, face)]);
+        assert_eq!(regions.grid_s, boxes.grid_s);
     }
 
     #[test]

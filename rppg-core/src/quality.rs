@@ -121,14 +121,12 @@ pub const AGREEMENT_BPM: f64 = 6.0;
 ///   of `hr` (not of the tracked rate: a tracker follows noise peaks too);
 /// - candidates: share of the candidate pulses (ROI × method) whose whole-scan peak lies within
 ///   [`AGREEMENT_BPM`] of `hr`;
-/// - beats: 1 when the beat-to-beat rate agrees with the spectral rate `spectral` within
-///   [`AGREEMENT_BPM`], 0 when it disagrees, ½ when there were too few clean beats for one
-///   (compared with the spectral rate, not with `hr`, which may be the beat rate itself).
+/// - beats: 1 when the beat-to-beat rate agrees with `hr` within [`AGREEMENT_BPM`], 0 when it
+///   disagrees, ½ when there were too few clean beats for one.
 pub fn agreement(
     window_peaks_bpm: &[f64],
     candidate_peaks_bpm: &[f64],
     beat_rate: Option<f64>,
-    spectral: f64,
     hr: f64,
 ) -> f64 {
     let near = |a: f64, b: f64| (a - b).abs() <= AGREEMENT_BPM;
@@ -144,7 +142,7 @@ pub fn agreement(
         candidate_peaks_bpm.iter().filter(|p| near(**p, hr)).count(),
         candidate_peaks_bpm.len(),
     );
-    let beats = beat_rate.map_or(0.5, |b| if near(b, spectral) { 1.0 } else { 0.0 });
+    let beats = beat_rate.map_or(0.5, |b| if near(b, hr) { 1.0 } else { 0.0 });
     (windows + candidates + beats) / 3.0
 }
 
@@ -228,21 +226,17 @@ mod tests {
         let cands = [70.5, 140.0];
         let full = (0.75 + 0.5 + 1.0) / 3.0;
         let close = |a: f64, b: f64| (a - b).abs() < 1e-12;
+        assert!(close(agreement(&windows, &cands, Some(72.0), 70.0), full));
         assert!(close(
-            agreement(&windows, &cands, Some(72.0), 70.0, 70.0),
-            full
-        ));
-        assert!(close(
-            agreement(&windows, &cands, None, 70.0, 70.0),
+            agreement(&windows, &cands, None, 70.0),
             (0.75 + 0.5 + 0.5) / 3.0
         ));
-        // Beats are checked against the spectral rate, even when the reported rate is theirs.
         assert!(close(
-            agreement(&windows, &cands, Some(72.0), 80.0, 70.0),
+            agreement(&windows, &cands, Some(80.0), 70.0),
             full - 1.0 / 3.0
         ));
-        assert_eq!(agreement(&windows, &cands, Some(90.0), 120.0, 120.0), 0.0);
-        assert_eq!(agreement(&[], &[], Some(70.0), 70.0, 70.0), 1.0 / 3.0);
+        assert_eq!(agreement(&windows, &cands, Some(90.0), 120.0), 0.0);
+        assert_eq!(agreement(&[], &[], Some(70.0), 70.0), 1.0 / 3.0);
     }
 
     #[test]

@@ -19,6 +19,8 @@ pub const TRACK_NFFT: usize = 512;
 pub const TRACK_SIGMA_BPM_PER_S: f64 = 4.0;
 /// Largest heart-rate change allowed between hops (bpm per second).
 pub const TRACK_MAX_BPM_PER_S: f64 = 12.0;
+/// A window's own strongest peak agrees with the tracked rate within this (bpm).
+pub const TRACK_PEAK_AGREEMENT_BPM: f64 = 6.0;
 /// Floor of the normalised power inside the log emission (−30 dB): bounds a window's veto.
 const EMISSION_FLOOR: f64 = 1e-3;
 
@@ -37,7 +39,7 @@ pub struct TrackPoint {
     pub bpm: f64,
     /// Self-SNR of the window at the tracked rate, dB.
     pub snr_db: f64,
-    /// Whether the window's own strongest peak lies within 6 bpm of the tracked rate.
+    /// Whether the window's own strongest peak lies within [`TRACK_PEAK_AGREEMENT_BPM`] of the tracked rate.
     pub peak_agrees: bool,
     /// The window's own strongest peak, bpm.
     pub peak_bpm: f64,
@@ -59,6 +61,42 @@ pub fn spectrogram(x: &[f64], fs: f64, window_s: f64, hop_s: f64, nfft: usize) -
         start += hop;
     }
     out
+}
+
+/// Spectrogram of several pulse estimates of the same scan, summed with equal votes: each window's
+/// spectrum of each estimate is scaled to a maximum of 1 before the sum. Independent extractions
+/// (POS, CHROM) share the pulse but not their noise, so the pulse's frequency collects every vote
+/// while each method's own artefact peak collects one: the agreement of independent estimates,
+/// per window (in the spirit of multi-channel spectral fusion for camera PPG, e.g. the
+/// majority-vote trackers compared in pyVHR, Boccignone et al. 2020).
+pub fn agreement_spectrogram(
+    pulses: &[&[f64]],
+    fs: f64,
+    window_s: f64,
+    hop_s: f64,
+    nfft: usize,
+) -> Vec<Window> {
+    let mut sum: Vec<Window> = Vec::new();
+    for pulse in pulses {
+        for (k, mut w) in spectrogram(pulse, fs, window_s, hop_s, nfft)
+            .into_iter()
+            .enumerate()
+        {
+            let max = w.spectrum.power.iter().cloned().fold(0.0, f64::max);
+            let scale = if max > 0.0 { 1.0 / max } else { 0.0 };
+            w.spectrum.power.iter_mut().for_each(|p| *p *= scale);
+            match sum.get_mut(k) {
+                Some(acc) => acc
+                    .spectrum
+                    .power
+                    .iter_mut()
+                    .zip(&w.spectrum.power)
+                    .for_each(|(a, p)| *a += p),
+                None => sum.push(w),
+            }
+        }
+    }
+    sum
 }
 
 /// Log emission of each bin: power normalised by the window's maximum, floored.
@@ -179,7 +217,7 @@ pub fn track_windows(windows: &[Window]) -> Vec<TrackPoint> {
                 centre_s: w.centre_s,
                 bpm: f * 60.0,
                 snr_db: w.spectrum.snr_db(f),
-                peak_agrees: (own - f).abs() * 60.0 <= 6.0,
+                peak_agrees: (own - f).abs() * 60.0 <= TRACK_PEAK_AGREEMENT_BPM,
                 peak_bpm: own * 60.0,
             }
         })
@@ -191,6 +229,29 @@ mod tests {
     use super::*;
     use crate::testkit::Lcg;
     use std::f64::consts::PI;
+
+    #[test]
+    fn agreement_spectrogram_favours_the_shared_frequency() {
+        let fs = 30.0;
+        let tone = |f: f64, i: usize| (2.0 * PI * f * i as f64 / fs).sin();
+        // Each method sees the pulse (1.5 Hz) plus its own, stronger artefact.
+        let a: Vec<f64> = (0..600)
+            .map(|i| tone(1.5, i) + 1.3 * tone(0.8, i))
+            .collect();
+        let b: Vec<f64> = (0..600)
+            .map(|i| tone(1.5, i) + 1.3 * tone(2.6, i))
+            .collect();
+        let windows = agreement_spectrogram(&[&a, &b], fs, TRACK_WINDOW_S, TRACK_HOP_S, TRACK_NFFT);
+        assert_eq!(
+            windows.len(),
+            spectrogram(&a, fs, TRACK_WINDOW_S, TRACK_HOP_S, TRACK_NFFT).len()
+        );
+        for w in &windows {
+            let peak = w.spectrum.peak().unwrap().freq_hz;
+            assert!((peak - 1.5).abs() < 0.05, "{peak}");
+        }
+        assert!(agreement_spectrogram(&[], fs, TRACK_WINDOW_S, TRACK_HOP_S, TRACK_NFFT).is_empty());
+    }
 
     #[test]
     fn follows_a_slow_ramp() {

@@ -101,9 +101,9 @@ function timestamps(body: EnhanceRequest, n: number): Float64Array {
 
 /**
  * Checks what a schema cannot (lengths that must agree, two-minute cap at the given rate, increasing
- * timestamps) and builds the core's {@link Trace}. With per-region traces the core analyses those alone:
- * `timeSeriesData` is then their skin-weighted mix, whose weights shift frame to frame, and fusing it as
- * a fourth region adds steps, not signal. Without regions it is analysed as the whole face.
+ * timestamps) and builds the core's {@link Trace}: `timeSeriesData` is the whole face (the app sends its
+ * face-outline region), from which the core reads the pulse; the optional single regions join it for
+ * what is measured on their pooled colour.
  */
 export function traceFromRequest(body: EnhanceRequest): Trace {
   const n = body.timeSeriesData.length;
@@ -125,8 +125,9 @@ export function traceFromRequest(body: EnhanceRequest): Trace {
   }
   return {
     timestampsMs: timestamps(body, n),
-    rois: rois.length
-      ? rois.map((roi) => ({ name: roi.name, rgb: interleave(roi.rgb) }))
-      : [{ name: 'face', rgb: interleave(body.timeSeriesData) }],
+    rois: [
+      ...rois.map((roi) => ({ name: roi.name, rgb: interleave(roi.rgb) })),
+      { name: 'face', rgb: interleave(body.timeSeriesData) },
+    ],
   };
 }

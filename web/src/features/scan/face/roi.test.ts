@@ -47,9 +47,57 @@ describe('roisFromKeypoints', () => {
   });
 });
 
+/** Even–odd point-in-polygon test, as the core fills polygons. */
+function inside(points: number[], x: number, y: number): boolean {
+  let hit = false;
+  const n = points.length / 2;
+  for (let i = 0, j = n - 1; i < n; j = i++) {
+    const [xi, yi, xj, yj] = [2 * i, 2 * i + 1, 2 * j, 2 * j + 1].map((k) => points[k] as number) as [
+      number,
+      number,
+      number,
+      number,
+    ];
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) hit = !hit;
+  }
+  return hit;
+}
+
+describe('the face outline', () => {
+  const face = roisFromKeypoints(upright).find((r) => r.name === 'face')?.points ?? [];
+
+  it('covers forehead, cheeks, nose and chin but not the eyes, brows or mouth', () => {
+    for (const [x, y] of [
+      [320, 140], // forehead
+      [262, 248], // right cheek
+      [378, 248], // left cheek
+      [320, 240], // nose
+      [320, 335], // chin
+    ] as const) {
+      expect(inside(face, x, y), `${x},${y}`).toBe(true);
+    }
+    for (const [x, y] of [
+      [270, 200], // right eye
+      [370, 200], // left eye
+      [370, 165], // left brow
+      [320, 302], // mouth
+      [320, 80], // hair line and above
+      [215, 200], // beside the face
+    ] as const) {
+      expect(inside(face, x, y), `${x},${y}`).toBe(false);
+    }
+  });
+
+  it('scales with the face about the eyes', () => {
+    const big = roisFromKeypoints(uprightKeypoints(320, 200, 200)).find((r) => r.name === 'face')?.points ?? [];
+    const scaled = face.map((v, i) => (i % 2 === 0 ? 320 + 2 * (v - 320) : 200 + 2 * (v - 200)));
+    for (const [i, v] of big.entries()) expect(v).toBeCloseTo(scaled[i] as number, 9);
+  });
+});
+
 describe('boundingRect and translateRois', () => {
   it('crops to the regions, clipped to the image, and shifts regions into the crop', () => {
-    const rois = roisFromKeypoints(upright);
+    const rois = roisFromKeypoints(upright).filter((r) => r.name !== 'face');
     const rect = boundingRect(rois, 640, 480);
     expect(rect).toEqual({ x: 241, y: 107, width: 158, height: 159 });
     const shifted = translateRois(rois, rect.x, rect.y);

@@ -3,7 +3,9 @@
  * ear tragions). The regions are placed in a face frame anchored on the eyes — origin at the eyes'
  * midpoint, x along the eye line, y towards the mouth, unit = inter-ocular distance — so they follow
  * the head's scale and roll. Forehead and cheeks are the standard rPPG regions: thin skin, good
- * perfusion, no hair or lips (rPPG-Toolbox, pyVHR's `high_prio_forehead` / cheek sets).
+ * perfusion, no hair or lips (rPPG-Toolbox, pyVHR's `high_prio_forehead` / cheek sets). The `face`
+ * region is the whole face outline minus eyes, brows and mouth: on compressed video the pulse lives in
+ * the average over many pixels, and each small box averages a few hundred blocky ones.
  */
 
 export interface Point {
@@ -31,7 +33,9 @@ export const KEYPOINT_ORDER: (keyof FaceKeypoints)[] = [
   'leftEar',
 ];
 
-export type RoiName = 'forehead' | 'leftCheek' | 'rightCheek';
+/** The boxes of `ROI_LAYOUT`. */
+export type BoxRoiName = 'forehead' | 'leftCheek' | 'rightCheek';
+export type RoiName = BoxRoiName | 'face';
 
 /** A rectangle in face-frame units: centre and size, in inter-ocular distances. */
 interface RoiBox {
@@ -45,16 +49,36 @@ interface RoiBox {
  * +y towards the mouth). The forehead sits above the brows; each cheek on the malar (upper-cheek)
  * skin below its eye — above the nostrils and the beard line, clear of the nose and the face's edge.
  */
-export const ROI_LAYOUT: Record<RoiName, RoiBox> = {
+export const ROI_LAYOUT: Record<BoxRoiName, RoiBox> = {
   forehead: { centre: { x: 0, y: -0.72 }, width: 1.1, height: 0.42 },
   rightCheek: { centre: { x: -0.58, y: 0.48 }, width: 0.42, height: 0.36 },
   leftCheek: { centre: { x: 0.58, y: 0.48 }, width: 0.42, height: 0.36 },
 };
 
-export const ROI_NAMES = Object.keys(ROI_LAYOUT) as RoiName[];
+const BOX_NAMES = Object.keys(ROI_LAYOUT) as BoxRoiName[];
 
-/** The regions with a face model, or the whole central area (`face`) with the skin-colour fallback. */
-export type RegionName = RoiName | 'face';
+/**
+ * The face outline in face-frame units: an ellipse from the lower forehead to the chin, cheek to
+ * cheek, with holes over the eyes and brows and over the mouth (hair, eyes and lips carry no pulse and
+ * move). The skin mask and the luma-outlier cut in the core take off what the holes miss.
+ */
+export const FACE_OUTLINE = {
+  centre: { x: 0, y: 0.2 },
+  radii: { x: 1.0, y: 1.25 },
+  holes: [
+    { centre: { x: -0.5, y: -0.1 }, width: 0.76, height: 0.7 },
+    { centre: { x: 0.5, y: -0.1 }, width: 0.76, height: 0.7 },
+    { centre: { x: 0, y: 1.02 }, width: 1.0, height: 0.46 },
+  ] satisfies RoiBox[],
+};
+/** Corners of the outline's polygon; its edge lies within 1 % of the ellipse's radius. */
+const OUTLINE_VERTICES = 24;
+
+/** Every region sampled with a face model: the three boxes and the face outline. */
+export const ROI_NAMES: RoiName[] = [...BOX_NAMES, 'face'];
+
+/** The regions with a face model; with the skin-colour fallback only `face`, the frame's central area. */
+export type RegionName = RoiName;
 
 export interface Roi {
   name: RegionName;
@@ -89,19 +113,43 @@ function toPixels(f: FaceFrame, p: Point): Point {
   };
 }
 
-/** The three skin regions as pixel quadrilaterals. */
+function boxCorners({ centre, width, height }: RoiBox): Point[] {
+  return [
+    { x: centre.x - width / 2, y: centre.y - height / 2 },
+    { x: centre.x + width / 2, y: centre.y - height / 2 },
+    { x: centre.x + width / 2, y: centre.y + height / 2 },
+    { x: centre.x - width / 2, y: centre.y + height / 2 },
+  ];
+}
+
+/**
+ * The face outline as one polygon with holes, in face-frame units. The core fills polygons by the
+ * even–odd rule, so each hole is a ring reached from the outline's first corner by a bridge walked
+ * there and back: the bridge's two crossings of a pixel row coincide and fill nothing.
+ */
+export function faceOutlinePolygon(): Point[] {
+  const { centre, radii, holes } = FACE_OUTLINE;
+  const outline = Array.from({ length: OUTLINE_VERTICES }, (_, i) => {
+    const a = (2 * Math.PI * i) / OUTLINE_VERTICES;
+    return { x: centre.x + radii.x * Math.sin(a), y: centre.y - radii.y * Math.cos(a) };
+  });
+  const anchor = outline[0] as Point;
+  const points = [...outline, anchor];
+  for (const hole of holes) {
+    const ring = boxCorners(hole);
+    points.push(...ring, ring[0] as Point, anchor);
+  }
+  return points;
+}
+
+/** The skin regions in pixels: three boxes (quadrilaterals) and the face outline. */
 export function roisFromKeypoints(k: FaceKeypoints): Roi[] {
   const f = faceFrame(k);
-  return ROI_NAMES.map((name) => {
-    const { centre, width, height } = ROI_LAYOUT[name];
-    const corners = [
-      { x: centre.x - width / 2, y: centre.y - height / 2 },
-      { x: centre.x + width / 2, y: centre.y - height / 2 },
-      { x: centre.x + width / 2, y: centre.y + height / 2 },
-      { x: centre.x - width / 2, y: centre.y + height / 2 },
-    ];
-    return { name, points: corners.flatMap((c) => Object.values(toPixels(f, c))) };
+  const toRoi = (name: RoiName, corners: Point[]): Roi => ({
+    name,
+    points: corners.flatMap((c) => Object.values(toPixels(f, c))),
   });
+  return [...BOX_NAMES.map((name) => toRoi(name, boxCorners(ROI_LAYOUT[name]))), toRoi('face', faceOutlinePolygon())];
 }
 
 /** Bounding rectangle (integer pixels, clipped to the image) around a set of regions. */

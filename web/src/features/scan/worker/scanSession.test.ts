@@ -45,15 +45,16 @@ function fakeCore(over: Partial<SessionCore> = {}) {
 const finder = (image: FakeFrame) => image.face;
 
 describe('ScanSession with the face model', () => {
-  it('samples forehead and cheeks inside a crop around them, and records face-present frames', () => {
+  it('samples forehead, cheeks and the face outline inside a crop around them, and records face-present frames', () => {
     const core = fakeCore();
     const s = new ScanSession<FakeFrame>(core, 'face-model', finder, 1);
     const frame = new FakeFrame(640, 480, face);
     expect(s.processFrame(frame, 0)).toEqual({ faceDetected: true, guidance: 'detected' });
     const [read] = frame.reads;
-    expect(read?.width).toBeLessThan(200);
+    // The outline spans about two eye distances (80 px here) either side of the eyes' midpoint.
+    expect(read?.width).toBeLessThan(2.2 * 80);
     const rois = core.sampleFrame.mock.calls[0]?.[3] as { name: string; points: number[] }[];
-    expect(rois.map((r) => r.name)).toEqual(['forehead', 'rightCheek', 'leftCheek']);
+    expect(rois.map((r) => r.name)).toEqual(['forehead', 'rightCheek', 'leftCheek', 'face']);
     expect(Math.min(...rois.flatMap((r) => r.points))).toBeGreaterThanOrEqual(0);
     const t = s.trace();
     expect(t.timestampsMs).toEqual([0]);

@@ -103,6 +103,12 @@ describe('combine', () => {
       ]),
     ).toEqual([100, 50, 25]);
   });
+
+  it("is the face outline's colour when it had skin, else the boxes' weighted mix", () => {
+    const boxes = [region('forehead', 100, 100), region('leftCheek', 200, 300)];
+    expect(combine([...boxes, region('face', 120, 2000)])).toEqual([120, 60, 30]);
+    expect(combine([...boxes, region('face', 120, 0)])).toEqual([175, 87.5, 43.75]);
+  });
 });
 
 describe('History', () => {

@@ -107,8 +107,13 @@ export class TraceRecorder {
   }
 }
 
-/** Skin-pixel-weighted mean colour of the regions, or null when none had skin. */
+/**
+ * The frame's whole-face colour: the face outline's when it had skin (it covers the boxes), else the
+ * skin-pixel-weighted mean colour of the regions; null when none had skin.
+ */
 export function combine(regions: RegionColour[]): [number, number, number] | null {
+  const face = regions.find((r) => r.name === 'face' && r.skinPixels > 0);
+  if (face) return [face.r, face.g, face.b];
   let n = 0;
   let r = 0;
   let g = 0;
