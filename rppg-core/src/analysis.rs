@@ -318,17 +318,21 @@ pub fn dominant_frequency(windows: &[Window]) -> Option<f64> {
     mean.peak().map(|p| p.freq_hz)
 }
 
-/// The tracked heart rate and its median (bpm). The scan's dominant frequency, octave-checked,
-/// anchors the track: every window is tracked within ±15 % of it, so the track follows the pulse's
-/// slow changes (the reference rate is a mean over beats, not the spectrum's mode) without
-/// wandering off to noise.
+/// The rate that anchors the tracker, Hz: the windows' [`dominant_frequency`] after the octave
+/// check on `pulse` (is it the pulse, its harmonic or its sub-harmonic?).
+pub fn anchor_frequency(pulse: &[f64], fs: f64, windows: &[Window]) -> Option<f64> {
+    dominant_frequency(windows).map(|f| octave_check(pulse, fs, windows, f, PULSE_BAND_HZ))
+}
+
+/// The tracked heart rate and its median (bpm). The [`anchor_frequency`] holds the track: every
+/// window is tracked within ±15 % of it, so the track follows the pulse's slow changes (the
+/// reference rate is a mean over beats, not the spectrum's mode) without wandering off to noise.
 pub fn octave_checked_track(pulse: &[f64], fs: f64, windows: &[Window]) -> (Vec<TrackPoint>, f64) {
     let median_bpm = |t: &[TrackPoint]| median(&t.iter().map(|p| p.bpm).collect::<Vec<_>>());
-    let f = match dominant_frequency(windows) {
+    let checked = match anchor_frequency(pulse, fs, windows) {
         Some(f) => f,
         None => return (Vec::new(), f64::NAN),
     };
-    let checked = octave_check(pulse, fs, windows, f, PULSE_BAND_HZ);
     let mut track = track_windows(&restrict(windows, checked));
     // Each window's own strongest peak is read from its whole band: inside the anchor's ±15 % it
     // would agree by construction, and the quality's agreement would mean nothing.

@@ -10,7 +10,7 @@
 
 use crate::analysis::{analyze, Mode};
 use crate::error::ErrorCode;
-use crate::live::{analyze_live, LIVE_WINDOW_S};
+use crate::live::{analyze_live, LIVE_SPAN_S};
 use crate::presence::{face_presence, face_presence_fallback, Presence};
 use crate::sampling::sample_frame;
 use crate::trace::Trace;
@@ -58,7 +58,7 @@ pub extern "C" fn rppg_version_len() -> usize {
 /// The span of recent trace the live estimate uses, ms (the host may send only that much).
 #[no_mangle]
 pub extern "C" fn rppg_live_window_ms() -> f64 {
-    LIVE_WINDOW_S * 1000.0
+    LIVE_SPAN_S * 1000.0
 }
 
 /// A slice from a host pointer, empty for null or zero length.

@@ -2,17 +2,19 @@
 //! analysis's pulse regions over the last [`LIVE_WINDOW_S`] seconds, the peak of their agreement
 //! spectrum, the fused pulse's SNR there, the spec's confidence formula.
 
-use crate::analysis::{candidates, pulse_regions, to_uniform, ANALYSIS_FS_HZ};
+use crate::analysis::{
+    anchor_frequency, candidates, pulse_regions, to_uniform, Uniform, ANALYSIS_FS_HZ,
+};
 use crate::error::ErrorCode;
 use crate::estimates::blood_pressure::blood_pressure;
 use crate::filter::PULSE_BAND_HZ;
-use crate::fusion::fuse;
+use crate::fusion::{fuse, Candidate};
 use crate::json::Json;
 use crate::methods::Method;
 use crate::quality::{confidence, snr_score};
 use crate::spectrum::Spectrum;
 use crate::trace::Trace;
-use crate::track::agreement_spectrogram;
+use crate::track::{agreement_spectrogram, restrict, Window, TRACK_NFFT};
 
 /// Span of recent trace the live estimate looks at, s.
 pub const LIVE_WINDOW_S: f64 = 10.0;
@@ -20,6 +22,10 @@ pub const LIVE_WINDOW_S: f64 = 10.0;
 pub const LIVE_HR_RANGE_BPM: (f64, f64) = (50.0, 200.0);
 /// FFT size of the live spectrum.
 pub const LIVE_NFFT: usize = 2048;
+/// Hop of the scan-so-far spectrogram that anchors the live rate, s (coarse: only its mean is used).
+pub const LIVE_ANCHOR_HOP_S: f64 = 2.0;
+/// Span of trace the live estimate reads, s: the anchor's; a 35 s scan fits whole.
+pub const LIVE_SPAN_S: f64 = 60.0;
 /// Share of the live confidence carried over to the (experimental) blood-pressure estimate.
 pub const LIVE_BP_CONFIDENCE_SHARE: f64 = 0.5;
 
@@ -80,27 +86,36 @@ pub fn recent(trace: &Trace, seconds: f64) -> Trace {
     }
 }
 
-/// Live estimate from the recent part of a trace.
+/// POS and CHROM on the pulse regions of `u`, and their agreement spectrogram.
+fn agreement_of(u: &Uniform, fs: f64, hop_s: f64, nfft: usize) -> (Vec<Candidate>, Vec<Window>) {
+    let cands = candidates(&pulse_regions(u), &[Method::Pos, Method::Chrom], false, fs);
+    let pulses: Vec<&[f64]> = cands.iter().map(|c| c.pulse.as_slice()).collect();
+    let windows = agreement_spectrogram(&pulses, fs, LIVE_WINDOW_S, hop_s, nfft);
+    (cands, windows)
+}
+
+/// Live estimate from the recent part of a trace, read as the final analysis reads a scan: the
+/// pulse regions, the rate where POS and CHROM agree, within ±15 % of the scan-so-far's anchor
+/// frequency (a 10 s window alone often peaks on low-frequency noise); its quality from
+/// the fused pulse (averaging the signals averages their noise; adding their spectra does not).
 pub fn analyze_live(trace: &Trace) -> Result<LiveEstimate, ErrorCode> {
     trace.validate()?;
     let window = recent(trace, LIVE_WINDOW_S);
     window.validate()?;
     let fs = ANALYSIS_FS_HZ;
-    let u = to_uniform(&window, fs)?;
-    // The final analysis's regions; the rate where POS and CHROM agree, its quality from their
-    // fused pulse (averaging the signals averages their noise; adding their spectra does not).
-    let cands = candidates(&pulse_regions(&u), &[Method::Pos, Method::Chrom], false, fs);
-    let pulses: Vec<&[f64]> = cands.iter().map(|c| c.pulse.as_slice()).collect();
-    let agreement = agreement_spectrogram(&pulses, fs, LIVE_WINDOW_S, LIVE_WINDOW_S, LIVE_NFFT)
-        .pop()
-        .ok_or(ErrorCode::TooShort)?;
+    let span = recent(trace, LIVE_SPAN_S);
+    let (cands_so_far, so_far) =
+        agreement_of(&to_uniform(&span, fs)?, fs, LIVE_ANCHOR_HOP_S, TRACK_NFFT);
+    let (cands, mut last) = agreement_of(&to_uniform(&window, fs)?, fs, LIVE_WINDOW_S, LIVE_NFFT);
+    let last = last.pop().ok_or(ErrorCode::TooShort)?;
+    let spectrum = match anchor_frequency(&fuse(&cands_so_far), fs, &so_far) {
+        Some(anchor) => restrict(&[last], anchor).remove(0).spectrum,
+        None => last.spectrum,
+    };
     let fused = Spectrum::of(&fuse(&cands), fs, LIVE_NFFT, PULSE_BAND_HZ);
-    let (f, snr_db) = agreement
-        .spectrum
-        .peak()
-        .map_or((0.0, f64::NEG_INFINITY), |p| {
-            (p.freq_hz, fused.snr_db(p.freq_hz))
-        });
+    let (f, snr_db) = spectrum.peak().map_or((0.0, f64::NEG_INFINITY), |p| {
+        (p.freq_hz, fused.snr_db(p.freq_hz))
+    });
     let heart_rate = (f * 60.0).clamp(LIVE_HR_RANGE_BPM.0, LIVE_HR_RANGE_BPM.1);
     let signal_quality = 100.0 * snr_score(snr_db) * window.face_present_share();
     let conf = confidence(signal_quality, heart_rate, 1.0, trace.len());
@@ -128,6 +143,35 @@ mod tests {
         let e = analyze_live(&s.trace().0).unwrap();
         assert!((e.heart_rate - 84.0).abs() < 3.0, "{}", e.heart_rate);
         assert!(e.confidence > 0.7 && e.signal_quality > 50.0, "{e:?}");
+    }
+
+    #[test]
+    fn a_burst_of_slow_artefact_does_not_move_the_live_rate_off_the_pulse() {
+        let mut s = Synth::new(96.0);
+        s.spikes = 0;
+        let (mut trace, _) = s.trace();
+        let end = *trace.timestamps_ms.last().unwrap();
+        // The last 6 s gain a strong 64 bpm colour wobble that POS and CHROM both read as pulse
+        // (not at an octave of the pulse: that is the octave check's case).
+        for roi in &mut trace.rois {
+            for (c, t) in roi.rgb.iter_mut().zip(&trace.timestamps_ms) {
+                if end - t < 6_000.0 {
+                    c[1] += (2.0 * std::f64::consts::PI * 64.0 / 60.0 * t / 1000.0).sin();
+                }
+            }
+        }
+        let alone = analyze_live(&recent(&trace, LIVE_WINDOW_S)).unwrap();
+        assert!(
+            (alone.heart_rate - 64.0).abs() < 4.0,
+            "{}",
+            alone.heart_rate
+        );
+        let anchored = analyze_live(&trace).unwrap();
+        assert!(
+            (anchored.heart_rate - 96.0).abs() < 4.0,
+            "{}",
+            anchored.heart_rate
+        );
     }
 
     #[test]

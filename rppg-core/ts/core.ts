@@ -97,7 +97,7 @@ export class RppgCore {
     return this.#exports.memory.buffer.byteLength;
   }
 
-  /** Span of recent trace (ms) that `analyzeLive` looks at. */
+  /** Span of recent trace (ms) that `analyzeLive` looks at (only that part is copied into the module). */
   liveWindowMs(): number {
     return this.#exports.rppg_live_window_ms();
   }

@@ -11,8 +11,14 @@ export const FRAME_RATE = 30;
 /** Shown progress is scan progress times this, capped at 100. */
 export const SHOWN_PROGRESS_FACTOR = 2;
 
-/** Live signal buffer, in samples. */
+/** Live signal buffer, in samples (the live waveform shown). */
 export const LIVE_BUFFER_SAMPLES = 150;
+/**
+ * Ours: the live heart rate is read from the scan so far, not from the 5 s buffer. Five seconds give a
+ * 12 bpm spectral resolution, and on real faces the rate needs the scan's dominant frequency to anchor
+ * its latest 10 s (the core's `analyze_live`). A 35 s scan at 30 fps fits with room for faster cameras.
+ */
+export const LIVE_ANALYSIS_SAMPLES = 2400;
 /** Samples needed before a live estimate is attempted. */
 export const MIN_LIVE_SAMPLES = 30;
 export const HEART_RATE_HISTORY = 50;

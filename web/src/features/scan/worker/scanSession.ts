@@ -11,6 +11,7 @@ import {
   FACE_HISTORY,
   HEART_RATE_AVERAGE_WINDOW,
   HEART_RATE_HISTORY,
+  LIVE_ANALYSIS_SAMPLES,
   MIN_LIVE_SAMPLES,
 } from '../constants.ts';
 import { type FaceBox, frameGuidance, HeadMotionMeter, type ScanGuidance } from '../face/guidance.ts';
@@ -237,7 +238,7 @@ export class ScanSession<I extends FrameImage> {
     let estimate: ReturnType<SessionCore['analyzeLive']> | null = null;
     if (recent.timestampsMs.length >= MIN_LIVE_SAMPLES) {
       try {
-        estimate = this.core.analyzeLive(recent);
+        estimate = this.core.analyzeLive(this.recorder.liveTrace(LIVE_ANALYSIS_SAMPLES));
       } catch {
         estimate = null;
       }
