@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme, Tooltip } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, Title, Tooltip } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'teal',
@@ -10,6 +10,8 @@ export const theme = createTheme({
   components: {
     // Spec 01 §9: tooltips open after 700 ms.
     Tooltip: Tooltip.extend({ defaultProps: { openDelay: 700 } }),
+    // One long word in a large heading ('Photoplethysmography') is wider than a 360 px phone.
+    Title: Title.extend({ styles: { root: { overflowWrap: 'break-word' } } }),
   },
 });
 
