@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-import { wasmToolchain } from '../rppg-core/scripts/toolchain.mjs';
 // Idempotent setup for a fresh machine: pnpm, the wasm32 Rust toolchain, Debian packages the tests
 // need, the workspace's npm packages and the WebAssembly core. Quiet when everything is present.
+import { wasmToolchain } from '../rppg-core/scripts/toolchain.mjs';
 import { capture, fileExists, hasCommand, root, run, step } from './lib.mjs';
+import { toolProblem } from './tools.mjs';
 
 const PNPM_VERSION = '10.34.8';
 // Command that proves a package is present → the Debian package. PostgreSQL: the API's storage tests.
@@ -40,8 +41,13 @@ function ensureDebianPackages() {
   if (missing.length) aptInstall(missing);
 }
 
+// rustc links wasm with `rust-lld`, a link to lld-14 that libstd-rust-dev-wasm32 only recommends.
+const DEBIAN_RUST = ['rustc', 'cargo', 'libstd-rust-dev-wasm32', 'lld-14'];
+
 function ensureWasmToolchain() {
-  if (wasmToolchain()) return;
+  const toolchain = wasmToolchain();
+  if (toolchain?.cargo === '/usr/bin/cargo' && !hasCommand('lld-14')) aptInstall(['lld-14']);
+  if (toolchain) return;
   step('Adding the wasm32-unknown-unknown Rust target');
   if (
     hasCommand('rustup') &&
@@ -50,8 +56,7 @@ function ensureWasmToolchain() {
     return;
   }
   console.log('  rustup could not download it; using Debian’s Rust toolchain for the wasm build.');
-  // rustc links wasm with `rust-lld`, a link to lld-14 that libstd-rust-dev-wasm32 only recommends.
-  aptInstall(['rustc', 'cargo', 'libstd-rust-dev-wasm32', 'lld-14']);
+  aptInstall(DEBIAN_RUST);
   if (!wasmToolchain()) fail('no Rust toolchain with the wasm32-unknown-unknown target could be set up.');
 }
 
@@ -64,6 +69,8 @@ if (!hasCommand('cargo')) fail('cargo is missing: install Rust (https://rustup.r
 ensurePnpm();
 ensureDebianPackages();
 ensureWasmToolchain();
+const problem = toolProblem();
+if (problem) fail(problem);
 ensureNodeModules();
 if (!fileExists('rppg-core', 'dist', 'rppg_core.wasm') || process.env.CI) {
   step('Building the WebAssembly core');

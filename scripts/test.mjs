@@ -3,6 +3,7 @@
 import { run, step } from './lib.mjs';
 
 const checks = [
+  ['Setup tool checks (node --test)', 'node', ['--test', 'scripts/tools.test.mjs']],
   ['Rust format', 'cargo', ['fmt', '--all', '--check']],
   ['Rust lint (clippy)', 'cargo', ['clippy', '--workspace', '--all-targets', '--quiet', '--', '-D', 'warnings']],
   ['Rust unit tests (native)', 'cargo', ['test', '--workspace', '--quiet']],

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { type AppConfig, configFromEnv } from './config.ts';
@@ -59,7 +60,9 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   });
 
   const serveApp = config.webRoot !== null && existsSync(config.webRoot);
-  await app.register(errorHandlingPlugin, { serveAppFallback: serveApp });
+  const notFoundFile = serveApp && config.webRoot ? join(config.webRoot, '404.html') : null;
+  const notFoundPage = notFoundFile && existsSync(notFoundFile) ? readFileSync(notFoundFile, 'utf8') : null;
+  await app.register(errorHandlingPlugin, { notFoundPage });
   await app.register(securityPlugin);
   await app.register(docsPlugin);
   await app.register(rppgCorePlugin);

@@ -14,7 +14,11 @@ describe('the HTTP surface', () => {
   let webRoot: string;
   beforeAll(async () => {
     webRoot = mkdtempSync(join(tmpdir(), 'ai-doctor-web-'));
-    writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>AI Doctor</title><div id="root"></div>');
+    writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Home</title><div id="root"></div>');
+    writeFileSync(join(webRoot, '404.html'), '<!doctype html><title>Not found</title><h1>404 Page Not Found</h1>');
+    mkdirSync(join(webRoot, 'blog', 'an-article'), { recursive: true });
+    writeFileSync(join(webRoot, 'blog', 'index.html'), '<title>Blog</title>');
+    writeFileSync(join(webRoot, 'blog', 'an-article', 'index.html'), '<title>An article</title>');
     mkdirSync(join(webRoot, 'assets'));
     writeFileSync(join(webRoot, 'assets', 'index-3f2a9c.js'), 'export {};');
     app = await testApp({ webRoot });
@@ -39,12 +43,27 @@ describe('the HTTP surface', () => {
       }
     });
 
-    it('hands unknown app paths to the web app, which renders its own 404 page', async () => {
-      for (const url of ['/no-such-page', '/blog/future-remote-patient-monitoring', '/app?x=1']) {
+    it('serves each prerendered page at its path', async () => {
+      for (const [url, title] of [
+        ['/', 'Home'],
+        ['/blog', 'Blog'],
+        ['/blog/an-article', 'An article'],
+        ['/blog/an-article?ref=x', 'An article'],
+      ]) {
         const res = await app.inject({ url });
         expect(res.statusCode).toBe(200);
         expect(res.headers['content-type']).toMatch(/^text\/html/);
-        expect(res.body).toContain('<div id="root">');
+        expect(res.body).toContain(`<title>${title}</title>`);
+      }
+    });
+
+    it('answers unknown page paths with the 404 page and status 404', async () => {
+      for (const url of ['/no-such-page', '/blog/no-such-article', '/app?x=1']) {
+        const res = await app.inject({ url });
+        expect(res.statusCode).toBe(404);
+        expect(res.headers['content-type']).toMatch(/^text\/html/);
+        expect(res.headers['cache-control']).toBe('no-cache');
+        expect(res.body).toContain('<h1>404 Page Not Found</h1>');
       }
     });
 
@@ -53,7 +72,7 @@ describe('the HTTP surface', () => {
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect((await app.inject({ url: '/' })).headers['cache-control']).toBe('no-cache');
-      expect((await app.inject({ url: '/some/route' })).headers['cache-control']).toBe('no-cache');
+      expect((await app.inject({ url: '/blog' })).headers['cache-control']).toBe('no-cache');
     });
 
     it('answers a missing file with a 404, not with the page', async () => {

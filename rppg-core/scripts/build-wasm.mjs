@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { TARGET, wasmToolchain } from './toolchain.mjs';
+import { TARGET, toolchainEnv, wasmToolchain } from './toolchain.mjs';
 
 const crateDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const workspace = join(crateDir, '..');
@@ -14,8 +14,7 @@ if (!toolchain) {
   console.error('✖ No Rust toolchain with the wasm32-unknown-unknown target. Run `node scripts/setup.mjs`.');
   process.exit(1);
 }
-const env = { ...process.env, ...toolchain.env };
-if (toolchain.env.RUSTUP_TOOLCHAIN === '') delete env.RUSTUP_TOOLCHAIN;
+const env = toolchainEnv(toolchain);
 const res = spawnSync(
   toolchain.cargo,
   ['build', '--release', '--quiet', '--target', TARGET, '-p', 'rppg-core', '--target-dir', join(workspace, 'target')],

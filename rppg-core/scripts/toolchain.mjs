@@ -20,4 +20,11 @@ export function wasmToolchain() {
   return null;
 }
 
+/** The environment to run the toolchain's cargo or rustc in (an empty RUSTUP_TOOLCHAIN is removed). */
+export function toolchainEnv(toolchain) {
+  const env = { ...process.env, ...toolchain.env };
+  if (toolchain.env.RUSTUP_TOOLCHAIN === '') delete env.RUSTUP_TOOLCHAIN;
+  return env;
+}
+
 export { TARGET };

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seedStorage, storedReadings, axeViolations as violations } from './screens-support.ts';
+import { gotoHydrated } from './support/hydration.ts';
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} mode`, () => {
@@ -12,7 +13,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
 
     test('/app has no axe violations, with and without saved readings', async ({ page }) => {
-      await page.goto('/app');
+      await gotoHydrated(page, '/app');
       await expect(page.getByRole('heading', { name: 'Facial rPPG Technology' })).toBeVisible();
       expect(await violations(page)).toEqual([]);
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { cameraTrackStates, fakeCameraLaunch, watchCameraTracks } from './support/fakeCamera.ts';
+import { gotoHydrated } from './support/hydration.ts';
 
 const { launchOptions } = fakeCameraLaunch('calm-light');
 test.use({ launchOptions });
@@ -9,7 +10,7 @@ test('the scan worker loads the WASM core (same version as the server) and the f
   request,
 }) => {
   const { core } = (await (await request.get('/api/health')).json()) as { core: string };
-  await page.goto('/app');
+  await gotoHydrated(page, '/app');
   await page.getByRole('button', { name: 'Start Measurement' }).first().click();
   const stats = () => page.evaluate(() => window.__AI_DOCTOR__?.pipelineStats());
   await expect
@@ -23,7 +24,7 @@ test('without the face model the scan falls back to the skin-colour face check a
   context,
 }) => {
   await context.route(/face_detection_short_range.*\.tflite$/, (route) => route.abort());
-  await page.goto('/app');
+  await gotoHydrated(page, '/app');
   await page.getByRole('button', { name: 'Start Measurement' }).first().click();
   const stats = () => page.evaluate(() => window.__AI_DOCTOR__?.pipelineStats());
   await expect.poll(async () => (await stats())?.faceMode, { timeout: 20_000 }).toBe('skin-colour');
@@ -34,7 +35,7 @@ test('without the face model the scan falls back to the skin-colour face check a
 
 test('leaving /app mid-scan stops the camera', async ({ page }) => {
   await watchCameraTracks(page);
-  await page.goto('/app');
+  await gotoHydrated(page, '/app');
   await page.getByRole('button', { name: 'Start Measurement' }).first().click();
   await expect(page.getByText(/Scan will complete automatically in \d+ seconds/)).toBeVisible({ timeout: 20_000 });
   await expect.poll(() => cameraTrackStates(page)).toContain('live');
@@ -46,7 +47,7 @@ test('leaving /app mid-scan stops the camera', async ({ page }) => {
 
 test('a scan cancelled with the page hidden stops the camera and explains why', async ({ page }) => {
   await watchCameraTracks(page);
-  await page.goto('/app');
+  await gotoHydrated(page, '/app');
   await page.getByRole('button', { name: 'Start Measurement' }).first().click();
   await expect(page.getByText(/Scan will complete automatically in \d+ seconds/)).toBeVisible({ timeout: 20_000 });
   await page.evaluate(() => {

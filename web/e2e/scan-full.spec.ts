@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { enhanceRequest } from '../src/features/scan/measurement/enhancement.ts';
 import type { TraceWithMeta } from '../src/features/scan/store/scanStore.ts';
 import { cameraTrackStates, carriesImageData, fakeCameraLaunch, watchCameraTracks } from './support/fakeCamera.ts';
+import { gotoHydrated } from './support/hydration.ts';
 
 const { truth, launchOptions } = fakeCameraLaunch('calm-light');
 test.use({ launchOptions });
@@ -20,7 +21,7 @@ test('a full 35 s scan of a synthetic face ends on the results with the true hea
   });
   await watchCameraTracks(page);
 
-  await page.goto('/app');
+  await gotoHydrated(page, '/app');
   await page.getByRole('button', { name: 'Start Measurement' }).first().click();
   await expect(page.getByText('Contactless BP Measurement')).toBeVisible();
   await expect(page.getByText('Face detected! Stay still for accurate measurement')).toBeVisible({ timeout: 20_000 });

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { breakStorage, seedStorage, storedReadings } from './screens-support.ts';
+import { gotoHydrated } from './support/hydration.ts';
 
 const twoReadings = storedReadings(
   { minutesAgo: 5, result: { systolic: 124, diastolic: 79, heartRate: 75 } },
@@ -13,7 +14,7 @@ test('Recent Readings lists saved readings and loads the trend chart on demand f
     if (/ReadingsChart-.*\.js$/.test(r.url())) chartChunks.push(r.url());
   });
   await seedStorage(page, { bp_measurements: JSON.stringify(twoReadings.slice(1)) });
-  await page.goto('/app');
+  await gotoHydrated(page, '/app');
   const card = page.getByTestId('recent-readings');
   await expect(card.getByText('116/74 mmHg')).toBeVisible();
   await expect(card.getByTestId('readings-chart')).toHaveCount(0);
@@ -39,7 +40,7 @@ test('Recent Readings lists saved readings and loads the trend chart on demand f
 
 test('the history view deletes one reading and, after confirmation, all of them', async ({ page }) => {
   await seedStorage(page, { bp_measurements: JSON.stringify(twoReadings) });
-  await page.goto('/app');
+  await gotoHydrated(page, '/app');
   await page.getByTestId('recent-readings').getByRole('button', { name: 'View All' }).click();
   const dialog = page.getByRole('dialog', { name: 'All Readings' });
   const items = dialog.getByTestId('history-list').getByRole('listitem');
@@ -64,13 +65,13 @@ test('the history view deletes one reading and, after confirmation, all of them'
 
 test('corrupt stored readings show an empty list and are kept in a backup key', async ({ page }) => {
   await seedStorage(page, { bp_measurements: '[{"id":1,"systolic":' });
-  await page.goto('/app');
+  await gotoHydrated(page, '/app');
   await expect(page.getByTestId('recent-readings').getByText('No readings yet')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('bp_measurements_backup'))).toBe('[{"id":1,"systolic":');
 });
 
 test('a returning user is greeted with "Ready to measure?"', async ({ page }) => {
-  await page.goto('/app');
+  await gotoHydrated(page, '/app');
   await expect(page.getByRole('heading', { name: 'Facial rPPG Technology' })).toBeVisible();
   await expect(page.getByText('Stay still', { exact: true })).toBeVisible();
   await page.evaluate(() => localStorage.setItem('ai_doctor_used', 'true'));
@@ -89,7 +90,7 @@ test.describe('the scanner section', () => {
   });
 
   test('shows the latest reading with band icons and its overall status', async ({ page }) => {
-    await page.goto('/app');
+    await gotoHydrated(page, '/app');
     const section = page.getByTestId('scanner-section');
     await expect(section.getByRole('heading', { name: 'AI Health Scanner' })).toBeVisible();
     const metrics = section.getByTestId('scanner-metrics');
@@ -106,7 +107,7 @@ test.describe('the scanner section', () => {
     page.on('request', (r) => {
       if (r.url().endsWith('/api/wellness-diagnosis')) bodies.push(r.postDataJSON());
     });
-    await page.goto('/app');
+    await gotoHydrated(page, '/app');
     await page.getByRole('button', { name: 'AI Analysis' }).click();
     const panel = page.getByRole('dialog').getByTestId('diagnosis');
     await expect(panel).toHaveAttribute('data-source', 'server');
@@ -118,7 +119,7 @@ test.describe('the scanner section', () => {
 
   test('the diagnosis falls back to the on-device rules when the API is down', async ({ page }) => {
     await page.route('**/api/wellness-diagnosis', (r) => r.abort());
-    await page.goto('/app');
+    await gotoHydrated(page, '/app');
     await page.getByRole('button', { name: 'AI Analysis' }).click();
     const panel = page.getByRole('dialog').getByTestId('diagnosis');
     await expect(panel).toHaveAttribute('data-source', 'device');
@@ -129,7 +130,7 @@ test.describe('the scanner section', () => {
   });
 
   test("'Export Report' downloads a printable report with grades and caveats", async ({ page }) => {
-    await page.goto('/app');
+    await gotoHydrated(page, '/app');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export Report' }).click(),
@@ -143,7 +144,7 @@ test.describe('the scanner section', () => {
   });
 
   test("'View History' opens the full list", async ({ page }) => {
-    await page.goto('/app');
+    await gotoHydrated(page, '/app');
     await page.getByTestId('scanner-section').getByRole('button', { name: 'View History' }).click();
     await expect(page.getByRole('dialog', { name: 'All Readings' }).getByText('118/76 mmHg')).toBeVisible();
   });
@@ -151,7 +152,7 @@ test.describe('the scanner section', () => {
 
 test('a toast is reached with F8 and dismissed by a 50 px swipe to the right', async ({ page }) => {
   await seedStorage(page, { bp_measurements: JSON.stringify(twoReadings) });
-  await page.goto('/app');
+  await gotoHydrated(page, '/app');
   await page.getByTestId('recent-readings').getByRole('button', { name: 'View All' }).click();
   const dialog = page.getByRole('dialog', { name: 'All Readings' });
   await breakStorage(page, true);

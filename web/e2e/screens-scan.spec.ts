@@ -2,6 +2,7 @@ import { METRIC_EVIDENCE } from '@ai-doctor/rppg-core/vitals';
 import { expect, test } from '@playwright/test';
 import { axeViolations, seedStorage, storedReadings } from './screens-support.ts';
 import { fakeCameraLaunch } from './support/fakeCamera.ts';
+import { gotoHydrated } from './support/hydration.ts';
 
 const { launchOptions } = fakeCameraLaunch('calm-light');
 test.use({ launchOptions });
@@ -39,7 +40,7 @@ test('intro → scan → results → save: the reading joins Recent Readings and
   await seedStorage(page, {
     bp_measurements: JSON.stringify(storedReadings({ minutesAgo: 60 * 24, result: { systolic: 131, diastolic: 84 } })),
   });
-  await page.goto('/app');
+  await gotoHydrated(page, '/app');
   await expect(page.getByRole('heading', { name: 'Facial rPPG Technology' })).toBeVisible();
   await expect(page.getByTestId('readings-chart')).toHaveCount(0);
   await page.getByRole('button', { name: 'Start Measurement' }).click();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './support/hydration.ts';
 
 test('unknown paths show the 404 page', async ({ page }) => {
   await page.goto('/no-such-page');
@@ -30,7 +31,7 @@ test('the header highlights the active page and the footer carries the links', a
 });
 
 test('every route change starts at the top of the page', async ({ page }) => {
-  await page.goto('/app');
+  await gotoHydrated(page, '/app');
   await page.getByRole('link', { name: 'Privacy Policy' }).scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await page.getByRole('link', { name: 'Privacy Policy' }).click();
@@ -42,7 +43,7 @@ test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   test('the navigation collapses into a burger menu', async ({ page }) => {
-    await page.goto('/app');
+    await gotoHydrated(page, '/app');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     await page.getByRole('button', { name: 'Open navigation' }).click();
     const menu = page.getByRole('dialog');
@@ -66,7 +67,7 @@ test('the colour-scheme toggle switches to dark mode and remembers it', async ({
 });
 
 test('keyboard users can skip the navigation to the page content', async ({ page }) => {
-  await page.goto('/app');
+  await gotoHydrated(page, '/app');
   // React may commit its first render after the load event: tab only once the page is there.
   await expect(page.getByRole('button', { name: 'Start Measurement' })).toBeVisible();
   // Keyboard focus needs the page to be the active one (earlier tests' pages may still hold it),

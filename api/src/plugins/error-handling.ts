@@ -3,8 +3,8 @@ import fp from 'fastify-plugin';
 import { errorBody } from '../http/errors.ts';
 
 export interface ErrorHandlingOptions {
-  /** Unknown non-API GET paths get the web app's `index.html` (which renders its own 404 page). */
-  serveAppFallback: boolean;
+  /** The web app's prerendered 404 page, sent with status 404 for unknown non-API GET paths; null: JSON. */
+  notFoundPage: string | null;
 }
 
 /**
@@ -28,8 +28,12 @@ export const errorHandlingPlugin = fp<ErrorHandlingOptions>(async (app, opts) =>
     const isApi = path === '/api' || path.startsWith('/api/');
     // A missing file (`/assets/old-3f2a.js`) is a 404, not the page: a browser would try to run HTML as code.
     const isFile = /\.[^/]+$/.test(path);
-    if (opts.serveAppFallback && !isApi && !isFile && (req.method === 'GET' || req.method === 'HEAD')) {
-      return reply.type('text/html').sendFile('index.html');
+    if (opts.notFoundPage !== null && !isApi && !isFile && (req.method === 'GET' || req.method === 'HEAD')) {
+      return reply
+        .code(404)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(opts.notFoundPage);
     }
     return reply.code(404).send(errorBody(404, `No route ${req.method} ${path}`));
   });

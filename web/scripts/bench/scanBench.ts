@@ -5,57 +5,21 @@
  * the longest main-thread task, the page's JS heap and the core's WebAssembly memory.
  * Benchmarks print; they never fail. Build first: `node scripts/build.mjs`.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import { fakeCameraLaunch } from '../../e2e/support/fakeCamera.ts';
+import { bench, SERVER, startServer } from './benchServer.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 5066);
 const BASE = `http://127.0.0.1:${PORT}`;
-const SERVER = fileURLToPath(new URL('../../../api/dist/server.js', import.meta.url));
 const WEB_DIST = join(process.env.WEB_ROOT ?? fileURLToPath(new URL('../../dist', import.meta.url)), 'index.html');
 /** Seconds of scanning before measuring (worker start-up, first detections) and measured seconds. */
 const WARM_UP_S = 5;
 const MEASURE_S = 15;
 const MB = 1024 * 1024;
-
-interface Figure {
-  figure: string;
-  value: number;
-  unit: string;
-  target: string;
-}
-
-function bench(f: Figure): void {
-  console.log(`BENCH ${JSON.stringify({ ...f, value: Number(f.value.toFixed(2)) })}`);
-}
-
-async function startServer(): Promise<ChildProcess> {
-  const server = spawn('node', [SERVER], {
-    // A throw-away database, so the bench never touches the app's own data directory.
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'scan-bench-db-')),
-    },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  server.kill();
-  throw new Error('the server did not start');
-}
 
 type Stats = NonNullable<Awaited<ReturnType<NonNullable<Window['__AI_DOCTOR__']>['pipelineStats']>>>;
 
@@ -109,7 +73,7 @@ async function main(): Promise<void> {
   // Frame rates and worker times are wall-clock figures: on a shared machine they move with its load.
   console.log(`machine load average (1 min): ${loadavg()[0]?.toFixed(1)}`);
   const { launchOptions } = fakeCameraLaunch('calm-light');
-  const server = await startServer();
+  const server = await startServer(PORT);
   const browser = await chromium.launch({ ...launchOptions, headless: true });
   try {
     for (const throttle of [1, 4]) {

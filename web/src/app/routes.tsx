@@ -1,14 +1,13 @@
 // The article list is shared with the API's og-image route; only its small metadata is in the main bundle.
 import { ARTICLES } from '@ai-doctor/api/articles';
-import { Center, Loader } from '@mantine/core';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { LandingPage } from '../features/landing/LandingPage.tsx';
-import { ScanPage } from '../features/scan/screens/ScanPage.tsx';
 import { NotFoundPage } from '../features/site/NotFoundPage.tsx';
 import { SiteLayout } from '../features/site/SiteLayout.tsx';
+import { SOLUTION_SLUGS } from './siteRoutes.ts';
 
-/** A page loaded on first visit, so the static pages stay out of the main bundle. */
+/** A page loaded on first visit, so only the landing page is in the main bundle. */
 function lazyPage<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
   return lazy(async () => ({ default: pick(await load()) }));
 }
@@ -18,6 +17,10 @@ const legal = () => import('../features/legal/LegalPages.tsx');
 const solutions = () => import('../features/solutions/pages.ts');
 const blog = () => import('../features/blog/pages.ts');
 
+const ScanPage = lazyPage(
+  () => import('../features/scan/screens/ScanPage.tsx'),
+  (m) => m.ScanPage,
+);
 const FeaturesPage = lazyPage(marketing, (m) => m.FeaturesPage);
 const PricingPage = lazyPage(marketing, (m) => m.PricingPage);
 const FaqPage = lazyPage(marketing, (m) => m.FaqPage);
@@ -32,42 +35,34 @@ const SolutionPage = lazyPage(solutions, (m) => m.SolutionPage);
 const BlogPage = lazyPage(blog, (m) => m.BlogPage);
 const ArticlePage = lazyPage(blog, (m) => m.ArticlePage);
 
-/** Spec 02 §2: one route per solution, none with parameters (listed here so the content stays lazy; typed by SolutionPage). */
-const SOLUTION_SLUGS = ['gp-clinics', 'hospitals', 'insurance', 'gyms', 'occupational', 'sports'] as const;
-
-const pageLoading = (
-  <Center py="xl">
-    <Loader aria-label="Loading page" />
-  </Center>
-);
-
-/** Every route sits inside the shared header and footer; paths without a page yet show the 404 page. */
+/**
+ * Every route sits inside the shared header and footer; paths without a page show the 404 page. Each
+ * path here has its entry in `siteRoutes.ts` (head tags, prerendered HTML, sitemap).
+ */
 export function AppRoutes() {
   return (
-    <Suspense fallback={pageLoading}>
-      <Routes>
-        <Route element={<SiteLayout />}>
-          <Route path="/" element={<LandingPage />} />
-          <Route path="/app" element={<ScanPage />} />
-          <Route path="/features" element={<FeaturesPage />} />
-          <Route path="/pricing" element={<PricingPage />} />
-          <Route path="/faq" element={<FaqPage />} />
-          <Route path="/contact" element={<ContactPage />} />
-          <Route path="/solutions" element={<SolutionsPage />} />
-          {SOLUTION_SLUGS.map((slug) => (
-            <Route key={slug} path={`/solutions/${slug}`} element={<SolutionPage slug={slug} />} />
-          ))}
-          <Route path="/blog" element={<BlogPage />} />
-          {ARTICLES.map(({ slug }) => (
-            <Route key={slug} path={`/blog/${slug}`} element={<ArticlePage slug={slug} />} />
-          ))}
-          <Route path="/about" element={<AboutPage />} />
-          <Route path="/terms" element={<TermsPage />} />
-          <Route path="/privacy" element={<PrivacyPage />} />
-          <Route path="/cookies" element={<CookiesPage />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-      </Routes>
-    </Suspense>
+    <Routes>
+      <Route element={<SiteLayout />}>
+        <Route path="/" element={<LandingPage />} />
+        <Route path="/app" element={<ScanPage />} />
+        <Route path="/features" element={<FeaturesPage />} />
+        <Route path="/pricing" element={<PricingPage />} />
+        <Route path="/faq" element={<FaqPage />} />
+        <Route path="/contact" element={<ContactPage />} />
+        <Route path="/solutions" element={<SolutionsPage />} />
+        {SOLUTION_SLUGS.map((slug) => (
+          <Route key={slug} path={`/solutions/${slug}`} element={<SolutionPage slug={slug} />} />
+        ))}
+        <Route path="/blog" element={<BlogPage />} />
+        {ARTICLES.map(({ slug }) => (
+          <Route key={slug} path={`/blog/${slug}`} element={<ArticlePage slug={slug} />} />
+        ))}
+        <Route path="/about" element={<AboutPage />} />
+        <Route path="/terms" element={<TermsPage />} />
+        <Route path="/privacy" element={<PrivacyPage />} />
+        <Route path="/cookies" element={<CookiesPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
   );
 }

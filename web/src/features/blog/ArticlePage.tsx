@@ -1,8 +1,8 @@
 import { Anchor, Avatar, Card, Container, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { SITE_ORIGIN } from '../../app/siteRoutes.ts';
 import { DisclaimerText } from '../../shared/ui/DisclaimerText.tsx';
 import { TextSections } from '../marketing/TextSections.tsx';
-import { usePageHead } from '../site/headTags.ts';
 import { NotFoundPage } from '../site/NotFoundPage.tsx';
 import { ArticleCover, ArticleMeta } from './ArticleMeta.tsx';
 import { articleBySlug, BLOG_ARTICLES, type BlogArticle } from './articles.ts';
@@ -26,7 +26,7 @@ function AuthorBox({ author }: { author: NonNullable<BlogArticle['author']> }) {
   );
 }
 
-/** One blog article: back link, meta, share widget, text, related articles and social tags (spec 02 §2). */
+/** One blog article: back link, meta, share widget, text and related articles (spec 02 §2). */
 export function ArticlePage({ slug }: { slug: string }) {
   const article = articleBySlug(slug);
   return article ? <ArticleView article={article} /> : <NotFoundPage />;
@@ -34,13 +34,6 @@ export function ArticlePage({ slug }: { slug: string }) {
 
 function ArticleView({ article }: { article: BlogArticle }) {
   const path = `/blog/${article.slug}`;
-  usePageHead({
-    title: article.title,
-    description: article.excerpt,
-    path,
-    image: `/api/og-image/${article.ogSlug}`,
-    type: 'article',
-  });
   const related = BLOG_ARTICLES.filter((a) => a.slug !== article.slug);
   return (
     <Container size="md" py="xl">
@@ -54,7 +47,7 @@ function ArticleView({ article }: { article: BlogArticle }) {
           {article.excerpt}
         </Text>
         <Group justify="flex-end">
-          <ShareMenu url={new URL(path, window.location.origin).href} title={article.title} />
+          <ShareMenu url={new URL(path, SITE_ORIGIN).href} title={article.title} />
         </Group>
         <ArticleCover height={160} />
         {article.author && <AuthorBox author={article.author} />}

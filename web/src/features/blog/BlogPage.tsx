@@ -1,7 +1,6 @@
 import { Anchor, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { PageIntro } from '../marketing/PageIntro.tsx';
-import { usePageTitle } from '../site/pageTitle.ts';
 import { ArticleCover, ArticleMeta } from './ArticleMeta.tsx';
 import { BLOG_ARTICLES, type BlogArticle } from './articles.ts';
 import { SubscribeBox } from './SubscribeBox.tsx';
@@ -28,7 +27,6 @@ function ArticleCard({ article, featured }: { article: BlogArticle; featured?: b
 
 /** `/blog`: one featured article, three cards and the 'Stay Updated' box (spec 02 §2 "Blog"). */
 export function BlogPage() {
-  usePageTitle('Blog');
   const [featured, ...rest] = BY_DATE;
   return (
     <Container size="lg" py="xl">

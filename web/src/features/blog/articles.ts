@@ -4,22 +4,19 @@ import type { TextSection } from '../marketing/TextSections.tsx';
 /**
  * The four blog articles. Titles, slugs, categories, dates, read times and social-card slugs come from
  * the API's list (api/src/content/articles.ts, also used by `/api/og-image/{ogSlug}`); this module adds
- * what only the pages need: excerpt, author and text. The text explains rPPG plainly and claims no
+ * what only the pages need: author and text. The text explains rPPG plainly and claims no
  * clinical results.
  */
 
 export interface BlogArticle extends Article {
-  excerpt: string;
   author?: { name: string; role: string };
   sections: readonly TextSection[];
 }
 
-type ArticleText = Pick<BlogArticle, 'excerpt' | 'author' | 'sections'>;
+type ArticleText = Pick<BlogArticle, 'author' | 'sections'>;
 
 const TEXT: Record<string, ArticleText> = {
   'ai-facial-analysis': {
-    excerpt:
-      'A camera cannot squeeze your arm like a cuff. What it can see is the shape and timing of your pulse, and that is where camera-based blood pressure estimates start — along with their limits.',
     sections: [
       {
         heading: 'What a camera can see',
@@ -44,8 +41,6 @@ const TEXT: Record<string, ArticleText> = {
     ],
   },
   'rppg-science': {
-    excerpt:
-      'Remote photoplethysmography turns tiny colour changes in your skin into a pulse wave. Here is how it works, step by step, and what makes it fail.',
     sections: [
       {
         heading: 'Photoplethysmography, without the clip',
@@ -70,8 +65,6 @@ const TEXT: Record<string, ArticleText> = {
     ],
   },
   'contactless-health-seniors': {
-    excerpt:
-      'No cuff, no clip, no wearable to charge: five reasons a camera-based check-in can suit older adults, and one thing it cannot do.',
     sections: [
       {
         heading: 'Five practical benefits',
@@ -92,8 +85,6 @@ const TEXT: Record<string, ArticleText> = {
     ],
   },
   'future-rpm': {
-    excerpt:
-      'Remote patient monitoring has relied on wearables and home devices. Cameras could make simple check-ins easier — if they are validated, private and honest about uncertainty.',
     author: { name: 'AI Doctor Research Team', role: 'London, UK' },
     sections: [
       {

@@ -5,10 +5,10 @@ import { markUsed } from '../scan/screens/usedBefore.ts';
 import { useScanStore } from '../scan/store/scanStore.ts';
 import { type LandingEvent, type LandingView, nextLandingStep } from './landingFlow.ts';
 
-/** The landing flow over the scan store: dispatches events and carries out their side effects. */
-export function useLandingFlow() {
-  const [view, setView] = useState<LandingView>('landing');
-  const current = useRef<LandingView>('landing');
+/** The landing flow over the scan store from `initialView`: dispatches events and carries out their side effects. */
+export function useLandingFlow(initialView: LandingView) {
+  const [view, setView] = useState<LandingView>(initialView);
+  const current = useRef<LandingView>(initialView);
   // Results that existed before this measurement started must not count as its completion.
   const staleResults = useRef<MeasurementResult | null>(null);
   const scan = useScanStore(

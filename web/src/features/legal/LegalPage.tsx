@@ -1,11 +1,9 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { TextSections } from '../marketing/TextSections.tsx';
-import { usePageTitle } from '../site/pageTitle.ts';
 import type { LegalDocument } from './documents.ts';
 
 /** Legal pages share one plain layout: title, last-updated date, numbered sections (spec 02 §2 "Legal"). */
 export function LegalPage({ document }: { document: LegalDocument }) {
-  usePageTitle(document.title);
   return (
     <Container size="md" py="xl">
       <Title order={1}>{document.title}</Title>

@@ -1,5 +1,4 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { usePageTitle } from '../site/pageTitle.ts';
 import { type InfoCard, InfoCards } from './InfoCards.tsx';
 import { LinkButtons } from './LinkButtons.tsx';
 import { PageIntro } from './PageIntro.tsx';
@@ -25,7 +24,6 @@ const VALUES: readonly InfoCard[] = [
 
 /** `/about`: mission, four values and the story (spec 02 §2 "About"). */
 export function AboutPage() {
-  usePageTitle('About Us');
   return (
     <Container size="lg" py="xl">
       <PageIntro title="About AI Doctor">

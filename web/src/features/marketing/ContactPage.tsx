@@ -1,7 +1,6 @@
 import { Alert, Anchor, Button, Card, Container, Grid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { usePageTitle } from '../site/pageTitle.ts';
 import { BUSINESS_HOURS, OFFICE, SUPPORT_EMAIL, SUPPORT_PHONE } from './contactDetails.ts';
 import { PageIntro } from './PageIntro.tsx';
 import { type ContactMessage, useContactForm } from './useContactForm.ts';
@@ -125,7 +124,6 @@ function SupportDetails() {
 
 /** `/contact`: the form posts to `POST /api/contact` (DECISIONS D3) and the support details. */
 export function ContactPage() {
-  usePageTitle('Contact');
   return (
     <Container size="lg" py="xl">
       <PageIntro title="Contact Us">

@@ -1,13 +1,11 @@
 import { Accordion, Button, Card, Container, Group, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { usePageTitle } from '../site/pageTitle.ts';
 import { BUSINESS_HOURS, SUPPORT_EMAIL } from './contactDetails.ts';
 import { FAQ_ITEMS } from './faq.ts';
 import { PageIntro } from './PageIntro.tsx';
 
 /** `/faq`: twelve questions that open and close independently (spec 02 §4 "FAQ"). */
 export function FaqPage() {
-  usePageTitle('FAQ');
   return (
     <Container size="md" py="xl">
       <PageIntro title="Frequently Asked Questions">

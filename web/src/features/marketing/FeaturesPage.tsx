@@ -1,6 +1,5 @@
 import { Badge, Container, Stack, Table, Text, Title } from '@mantine/core';
 import { DisclaimerText } from '../../shared/ui/DisclaimerText.tsx';
-import { usePageTitle } from '../site/pageTitle.ts';
 import { type InfoCard, InfoCards } from './InfoCards.tsx';
 import { LinkButtons } from './LinkButtons.tsx';
 import { PageIntro } from './PageIntro.tsx';
@@ -45,7 +44,6 @@ const INDICATORS: readonly [name: string, grade: string, how: string][] = [
 
 /** `/features`: what a scan gives you, how each number is obtained, and what it is not. */
 export function FeaturesPage() {
-  usePageTitle('Features');
   return (
     <Container size="lg" py="xl">
       <PageIntro title="Features">

@@ -1,5 +1,4 @@
 import { Container, Text } from '@mantine/core';
-import { usePageTitle } from '../site/pageTitle.ts';
 import { contactAbout } from './contactDetails.ts';
 import { PageIntro } from './PageIntro.tsx';
 import { type Plan, PlanCards } from './PlanCards.tsx';
@@ -39,7 +38,6 @@ const CONSUMER_PLANS: readonly Plan[] = [
 ];
 
 export function PricingPage() {
-  usePageTitle('Pricing');
   return (
     <Container size="lg" py="xl">
       <PageIntro title="Simple, Transparent Pricing">

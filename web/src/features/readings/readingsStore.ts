@@ -21,16 +21,21 @@ export interface ReadingsState {
   clear(): boolean;
 }
 
+/**
+ * The store's initial state is empty and the device's readings are loaded right after: zustand hands
+ * React the initial state as the server snapshot, so a prerendered page hydrates with the same (empty)
+ * list it was rendered with, and shows the readings in the render after.
+ */
 export function createReadingsState(storage: ReadingsStore = createReadingsStore()) {
   const savedIds = new WeakMap<MeasurementResult, number>();
-  return create<ReadingsState>((set, get) => {
+  const store = create<ReadingsState>((set, get) => {
     const reload = () => set({ readings: storage.load() });
     const after = (ok: boolean) => {
       reload();
       return ok;
     };
     return {
-      readings: storage.load(),
+      readings: [],
       refresh: reload,
       save(result) {
         const id = savedIds.get(result);
@@ -43,6 +48,8 @@ export function createReadingsState(storage: ReadingsStore = createReadingsStore
       clear: () => after(storage.clear()),
     };
   });
+  store.getState().refresh();
+  return store;
 }
 
 export const useReadingsStore = createReadingsState();

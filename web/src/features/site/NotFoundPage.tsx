@@ -1,9 +1,7 @@
 import { Button, Container, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { usePageTitle } from './pageTitle.ts';
 
 export function NotFoundPage() {
-  usePageTitle('Page Not Found');
   return (
     <Container size="sm" py="xl">
       <Title order={1}>404 Page Not Found</Title>

@@ -1,6 +1,6 @@
-import { Burger, Button, Container, Drawer, Group, Stack } from '@mantine/core';
+import { Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { ColorSchemeToggle } from './ColorSchemeToggle.tsx';
 import { PRIMARY_NAV, PRODUCT_NAME } from './navigation.ts';
@@ -14,9 +14,14 @@ function NavLinks() {
   ));
 }
 
+// The drawer (with its focus trap, scroll lock and transitions) stays out of the landing page's first load.
+const MobileMenu = lazy(() => import('./MobileMenu.tsx').then((m) => ({ default: m.MobileMenu })));
+
 /** Top navigation (spec 02 §2): the active item is highlighted; a burger toggles it on small screens. */
 export function SiteHeader() {
   const [menuOpen, menu] = useDisclosure(false);
+  // Mounted from the first press on, so closing it still animates.
+  const [menuWanted, setMenuWanted] = useState(false);
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu whenever the route changes
   useEffect(() => menu.close(), [pathname]);
@@ -41,7 +46,10 @@ export function SiteHeader() {
             <ColorSchemeToggle />
             <Burger
               opened={menuOpen}
-              onClick={menu.toggle}
+              onClick={() => {
+                setMenuWanted(true);
+                menu.toggle();
+              }}
               hiddenFrom="md"
               aria-label={menuOpen ? 'Close navigation' : 'Open navigation'}
               aria-expanded={menuOpen}
@@ -50,22 +58,11 @@ export function SiteHeader() {
           </Group>
         </Group>
       </Container>
-      <Drawer
-        opened={menuOpen}
-        onClose={menu.close}
-        hiddenFrom="md"
-        size="xs"
-        padding="md"
-        title={PRODUCT_NAME}
-        id="mobile-navigation"
-      >
-        <Stack component="nav" aria-label="Main" gap={4}>
-          <NavLinks />
-          <Button component={Link} to="/app" mt="md">
-            Start Scan
-          </Button>
-        </Stack>
-      </Drawer>
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <MobileMenu opened={menuOpen} onClose={menu.close} links={<NavLinks />} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headTags } from './headTags.ts';
+import { headHtml, headTags } from './headTags.ts';
 
 const byKey = (tags: ReturnType<typeof headTags>) => Object.fromEntries(tags.map((t) => [t.keyValue, t.value]));
 
@@ -32,5 +32,22 @@ describe('page head tags', () => {
     expect(tags['twitter:card']).toBe('summary_large_image');
     expect(tags['og:type']).toBe('article');
     expect(tags.keywords).toBeUndefined();
+  });
+
+  it('keep a page without a path out of search results, with no canonical link', () => {
+    const tags = byKey(
+      headTags({ title: 'Page Not Found', description: 'Nothing here.', noIndex: true }, 'https://a.example'),
+    );
+    expect(tags.robots).toBe('noindex');
+    expect(tags.canonical).toBeUndefined();
+    expect(tags['og:url']).toBeUndefined();
+  });
+
+  it('write prerendered head HTML with every value escaped', () => {
+    const html = headHtml({ title: 'Q&A <now>', description: 'Say "hi" & <b>', path: '/faq' }, 'https://a.example');
+    expect(html).toContain('<title>Q&amp;A &lt;now&gt; | AI Doctor</title>');
+    expect(html).toContain('<meta name="description" content="Say &quot;hi&quot; &amp; &lt;b&gt;" data-page-head>');
+    expect(html).toContain('<link rel="canonical" href="https://a.example/faq" data-page-head>');
+    expect(html).not.toMatch(/<b>|"hi"/);
   });
 });

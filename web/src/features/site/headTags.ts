@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { PRODUCT_NAME } from './navigation.ts';
 import { pageTitle } from './pageTitle.ts';
 
@@ -7,12 +6,14 @@ export interface PageHead {
   /** The page's own title; the product-name suffix is added. */
   title: string;
   description: string;
-  /** Path of the page, e.g. `/solutions/gyms`; made absolute against the site origin. */
-  path: string;
+  /** Path of the page, e.g. `/solutions/gyms`; made absolute against the site origin. None: no canonical link. */
+  path?: string;
   keywords?: readonly string[];
   /** Path or absolute address of the social preview image. */
   image?: string;
   type?: 'website' | 'article';
+  /** Keeps the page out of search results (the 404 page). */
+  noIndex?: boolean;
 }
 
 /** One `<meta>` or `<link>` element: `key` names the attribute that identifies it (name, property or rel). */
@@ -34,20 +35,25 @@ const meta = (key: 'name' | 'property', keyValue: string, value: string): HeadTa
 
 /** The description, keywords, canonical link, Open Graph and Twitter tags of a page. */
 export function headTags(head: PageHead, origin: string): HeadTag[] {
-  const url = new URL(head.path, origin).href;
   const title = pageTitle(head.title);
-  const tags: HeadTag[] = [
-    meta('name', 'description', head.description),
-    { element: 'link', key: 'rel', keyValue: 'canonical', valueAttr: 'href', value: url },
+  const tags: HeadTag[] = [meta('name', 'description', head.description)];
+  if (head.noIndex) tags.push(meta('name', 'robots', 'noindex'));
+  if (head.path !== undefined) {
+    const url = new URL(head.path, origin).href;
+    tags.push(
+      { element: 'link', key: 'rel', keyValue: 'canonical', valueAttr: 'href', value: url },
+      meta('property', 'og:url', url),
+    );
+  }
+  tags.push(
     meta('property', 'og:title', title),
     meta('property', 'og:description', head.description),
-    meta('property', 'og:url', url),
     meta('property', 'og:type', head.type ?? 'website'),
     meta('property', 'og:site_name', PRODUCT_NAME),
     meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', head.description),
-  ];
+  );
   if (head.keywords?.length) tags.push(meta('name', 'keywords', head.keywords.join(', ')));
   if (head.image) {
     const image = new URL(head.image, origin).href;
@@ -56,38 +62,29 @@ export function headTags(head: PageHead, origin: string): HeadTag[] {
   return tags;
 }
 
-/**
- * Puts one tag into `<head>` and returns how to undo it: a tag the page created is removed, and one that
- * was already there (index.html's description) gets its previous value back.
- */
-function applyTag(doc: Document, tag: HeadTag): () => void {
-  const selector = `${tag.element}[${tag.key}="${tag.keyValue}"]`;
-  const existing = doc.head.querySelector(selector);
-  if (existing) {
-    const previous = existing.getAttribute(tag.valueAttr);
-    existing.setAttribute(tag.valueAttr, tag.value);
-    return () => {
-      if (previous === null) existing.removeAttribute(tag.valueAttr);
-      else existing.setAttribute(tag.valueAttr, previous);
-    };
-  }
-  const el = doc.createElement(tag.element);
-  el.setAttribute(tag.key, tag.keyValue);
-  el.setAttribute(tag.valueAttr, tag.value);
-  doc.head.appendChild(el);
-  return () => el.remove();
+/** Marks the tags this module owns, so a route change (or the first render over a prerendered page) replaces them. */
+const OWNED = 'data-page-head';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The `<title>` and head tags of a page as HTML, for pages prerendered at build time. */
+export function headHtml(head: PageHead, origin: string): string {
+  const tags = headTags(head, origin).map(
+    (t) => `<${t.element} ${t.key}="${escapeHtml(t.keyValue)}" ${t.valueAttr}="${escapeHtml(t.value)}" ${OWNED}>`,
+  );
+  return [`<title>${escapeHtml(pageTitle(head.title))}</title>`, ...tags].join('\n    ');
 }
 
-/** Sets the page's title and head tags while it is shown, and takes the tags away when it is left. */
-export function usePageHead(head: PageHead): void {
-  const { title, description, path, image, type } = head;
-  const keywords = head.keywords?.join(',');
-  useEffect(() => {
-    document.title = pageTitle(title);
-    const page: PageHead = { title, description, path, keywords: keywords?.split(','), image, type };
-    const undo = headTags(page, window.location.origin).map((tag) => applyTag(document, tag));
-    return () => {
-      for (const fn of undo.reverse()) fn();
-    };
-  }, [title, description, path, keywords, image, type]);
+/** Gives the document the page's title and head tags, replacing the previous page's. */
+export function applyHead(doc: Document, head: PageHead, origin: string): void {
+  doc.title = pageTitle(head.title);
+  for (const el of doc.head.querySelectorAll(`[${OWNED}]`)) el.remove();
+  for (const tag of headTags(head, origin)) {
+    const el = doc.createElement(tag.element);
+    el.setAttribute(tag.key, tag.keyValue);
+    el.setAttribute(tag.valueAttr, tag.value);
+    el.setAttribute(OWNED, '');
+    doc.head.appendChild(el);
+  }
 }

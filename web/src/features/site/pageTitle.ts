@@ -1,14 +1,6 @@
-import { useEffect } from 'react';
 import { PRODUCT_NAME } from './navigation.ts';
 
 /** A page's document title with the product-name suffix (spec 02 §2), e.g. 'Health Scan | AI Doctor'. */
 export function pageTitle(page: string): string {
   return page ? `${page} | ${PRODUCT_NAME}` : PRODUCT_NAME;
-}
-
-/** Sets the document title while the page is shown. */
-export function usePageTitle(page: string): void {
-  useEffect(() => {
-    document.title = pageTitle(page);
-  }, [page]);
 }

@@ -1,14 +1,12 @@
 import { Anchor, Card, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { LinkButtons } from '../marketing/LinkButtons.tsx';
-import { usePageHead } from '../site/headTags.ts';
 import { SolutionSectionBlock } from './SolutionSections.tsx';
 import { type Solution, solutionBySlug } from './solutions.ts';
 
 /** One `/solutions/{slug}` page: banner, its sections in order, closing call to action (spec 02 §2). */
 export function SolutionPage({ slug }: { slug: Solution['slug'] }) {
   const solution = solutionBySlug(slug);
-  usePageHead({ ...solution.head, path: `/solutions/${slug}` });
   return (
     <Container size="lg" py="xl">
       <Anchor component={Link} to="/solutions" size="sm">

@@ -3,12 +3,10 @@ import { Link } from 'react-router-dom';
 import { contactAbout } from '../marketing/contactDetails.ts';
 import { LinkButtons } from '../marketing/LinkButtons.tsx';
 import { PageIntro } from '../marketing/PageIntro.tsx';
-import { usePageTitle } from '../site/pageTitle.ts';
 import { SOLUTIONS } from './solutions.ts';
 
 /** `/solutions`: the six business solutions as cards (spec 02 §2 "Solutions"). */
 export function SolutionsPage() {
-  usePageTitle('Solutions');
   return (
     <Container size="lg" py="xl">
       <PageIntro title="Solutions for Healthcare and Business">

@@ -1,3 +1,4 @@
+import type { SolutionSlug } from '../../app/siteRoutes.ts';
 import { contactAbout } from '../marketing/contactDetails.ts';
 import type { InfoCard } from '../marketing/InfoCards.tsx';
 import type { LinkAction } from '../marketing/LinkButtons.tsx';
@@ -21,11 +22,9 @@ export type SolutionSection =
   | { kind: 'plans'; heading: string; plans: readonly Plan[] };
 
 export interface Solution {
-  slug: 'gp-clinics' | 'hospitals' | 'insurance' | 'gyms' | 'occupational' | 'sports';
+  slug: SolutionSlug;
   /** Card on /solutions. */
   card: { title: string; description: string; features: readonly string[] };
-  /** Head tags of the page. */
-  head: { title: string; description: string; keywords: readonly string[] };
   banner: { title: string; text: string; actions: readonly LinkAction[] };
   sections: readonly SolutionSection[];
   closing: { heading: string; text: string; actions: readonly LinkAction[] };
@@ -71,12 +70,6 @@ export const SOLUTIONS: readonly Solution[] = [
       title: 'GP Clinics',
       description: 'Contactless vital-sign check-ins in the waiting room or before a video appointment.',
       features: ['Pre-appointment check-ins', 'Remote follow-ups', 'No extra hardware'],
-    },
-    head: {
-      title: 'GP Clinics',
-      description:
-        'Contactless vital-sign estimates for GP practices: pre-appointment check-ins and remote follow-ups from a phone or tablet camera.',
-      keywords: ['GP clinic', 'primary care', 'contactless vital signs', 'rPPG', 'remote follow-up'],
     },
     banner: {
       title: 'AI Doctor for GP Clinics',
@@ -167,12 +160,6 @@ export const SOLUTIONS: readonly Solution[] = [
       title: 'Hospitals & Specialists',
       description: 'Triage support, post-discharge monitoring and rehabilitation check-ins across departments.',
       features: ['Emergency triage', 'Post-discharge monitoring', 'EHR integration'],
-    },
-    head: {
-      title: 'Hospitals & Specialists',
-      description:
-        'Contactless vital-sign estimates for hospitals: emergency triage support, post-discharge monitoring, cardiac rehabilitation and mental health check-ins.',
-      keywords: ['hospital', 'triage', 'post-discharge monitoring', 'cardiac rehabilitation', 'rPPG'],
     },
     banner: {
       title: 'AI Doctor for Hospitals',
@@ -278,12 +265,6 @@ export const SOLUTIONS: readonly Solution[] = [
       title: 'Insurance',
       description: 'Contact-free wellness check-ins for members, as part of wellness programmes and onboarding.',
       features: ['Risk assessment', 'Wellness programmes', 'Member engagement'],
-    },
-    head: {
-      title: 'Insurance',
-      description:
-        'Contactless wellness check-ins for health and life insurers: risk assessment support, wellness programme integration and member engagement.',
-      keywords: ['insurance', 'insurtech', 'wellness programme', 'risk assessment', 'rPPG'],
     },
     banner: {
       title: 'AI Doctor for Insurance',
@@ -393,12 +374,6 @@ export const SOLUTIONS: readonly Solution[] = [
       description: 'Readiness and recovery check-ins for members before and after workouts.',
       features: ['Recovery tracking', 'Member engagement', 'Personal training insights'],
     },
-    head: {
-      title: 'Gyms & Fitness Centers',
-      description:
-        'Contactless heart rate, heart rate variability and recovery check-ins for gym members and personal trainers.',
-      keywords: ['gym', 'fitness center', 'recovery', 'heart rate variability', 'rPPG'],
-    },
     banner: {
       title: 'AI Doctor for Gyms & Fitness Centers',
       text: 'A 35-second check-in at the front desk or on the member’s phone: resting heart rate, HRV and a recovery estimate before the workout.',
@@ -464,12 +439,6 @@ export const SOLUTIONS: readonly Solution[] = [
       title: 'Occupational Health',
       description: 'Fitness-for-duty check-ins for employers and fleet operators, including driver fatigue.',
       features: ['Driver safety', 'Fatigue check-ins', 'Workforce wellbeing'],
-    },
-    head: {
-      title: 'Occupational Health',
-      description:
-        'Contactless fitness-for-duty check-ins for employers and fleet operators: driver alertness, cardiovascular estimates and fatigue.',
-      keywords: ['occupational health', 'fleet safety', 'driver fatigue', 'fitness for duty', 'rPPG'],
     },
     banner: {
       title: 'AI Doctor for Occupational Health',
@@ -585,12 +554,6 @@ export const SOLUTIONS: readonly Solution[] = [
       title: 'Sports Medicine',
       description: 'Daily readiness and recovery check-ins for athletes and medical teams.',
       features: ['Readiness scores', 'Recovery monitoring', 'Squad overview'],
-    },
-    head: {
-      title: 'Sports Medicine',
-      description:
-        'Contactless readiness and recovery check-ins for athletes and sports medicine teams: resting heart rate, HRV and breathing estimates.',
-      keywords: ['sports medicine', 'athlete readiness', 'recovery', 'HRV', 'rPPG'],
     },
     banner: {
       title: 'AI Doctor for Sports Medicine',

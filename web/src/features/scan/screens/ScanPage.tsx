@@ -1,21 +1,19 @@
 import { Button, Container, Stack } from '@mantine/core';
 import { RecentReadingsCard } from '../../readings/RecentReadingsCard.tsx';
-import { usePageTitle } from '../../site/pageTitle.ts';
 import { CameraErrorCard } from './CameraErrorCard.tsx';
 import { IntroCard } from './IntroCard.tsx';
 import { ResultsView } from './ResultsView.tsx';
 import { ScannerSection } from './ScannerSection.tsx';
 import { ScanScreen } from './ScanScreen.tsx';
-import { hasUsedBefore } from './usedBefore.ts';
+import { useUsedBefore } from './usedBefore.ts';
 import { useSaveReading } from './useSaveReading.ts';
 import { useScanFlow } from './useScanFlow.ts';
 
 /** /app: the measurement flow (intro → scan → results), Recent Readings and the scanner section. */
 export function ScanPage() {
-  usePageTitle('Health Scan');
   const flow = useScanFlow();
-  // Read on every render: after a first scan starts, the greeting switches to the returning one.
-  const returning = hasUsedBefore();
+  // After a first scan starts, the greeting switches to the returning one.
+  const returning = useUsedBefore();
   const { saved, saveReading } = useSaveReading(flow.results);
   const startFromScanner = () => {
     window.scrollTo({ top: 0, behavior: 'smooth' });

@@ -1,4 +1,5 @@
 /** The browser flag `ai_doctor_used` (spec 02 §3): this device has started a scan before. */
+import { useSyncExternalStore } from 'react';
 import { browserStorage, type KeyValueStorage } from '../../readings/readingsStorage.ts';
 
 export const USED_BEFORE_KEY = 'ai_doctor_used';
@@ -18,4 +19,18 @@ export function markUsed(storage: KeyValueStorage | null = browserStorage()): vo
   } catch (error) {
     console.error('Could not record that a scan was started', error);
   }
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * The flag for rendering: false on the server and while a prerendered page hydrates (so the HTML
+ * matches), the device's value after that, read again on every render.
+ */
+export function useUsedBefore(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => hasUsedBefore(),
+    () => false,
+  );
 }

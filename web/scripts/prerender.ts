@@ -1,0 +1,71 @@
+/**
+ * Build step after `vite build` (the app) and `vite build --ssr` (src/entry-server.tsx): writes every
+ * public page as static HTML (`dist/<path>/index.html`, `dist/404.html`), `robots.txt`, `sitemap.xml`,
+ * the colour-scheme script and the icon set. The server sends these files; the app hydrates on top.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Resvg } from '@resvg/resvg-js';
+
+const web = fileURLToPath(new URL('..', import.meta.url));
+const dist = join(web, 'dist');
+const server: typeof import('../src/entry-server.tsx') = await import(join(web, 'dist-ssr', 'entry-server.js'));
+const { PUBLIC_ROUTES, SITE_ORIGIN } = server;
+
+/** The page a path is served from: `/` → `index.html`, `/blog/x` → `blog/x/index.html`. */
+const pageFile = (path: string) => join(path.slice(1), 'index.html');
+
+const template = readFileSync(join(dist, 'index.html'), 'utf8');
+if (!template.includes('<title>AI Doctor</title>') || !template.includes('<div id="root"></div>')) {
+  throw new Error('dist/index.html lacks the <title> or the empty #root this script fills');
+}
+
+function write(file: string, content: string | Buffer): void {
+  mkdirSync(dirname(join(dist, file)), { recursive: true });
+  writeFileSync(join(dist, file), content);
+}
+
+async function writePage(path: string, file: string): Promise<void> {
+  const { head, body } = await server.renderPage(path);
+  // Functions as replacements: `$` in the page text must not be read as a pattern.
+  const html = template
+    .replace('<title>AI Doctor</title>', () => head)
+    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+  write(file, html);
+}
+
+for (const { path } of PUBLIC_ROUTES) await writePage(path, pageFile(path));
+await writePage('/404', '404.html');
+
+write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', SITE_ORIGIN).href}\n`);
+const urls = PUBLIC_ROUTES.map(({ path }) => `  <url><loc>${new URL(path, SITE_ORIGIN).href}</loc></url>`);
+write(
+  'sitemap.xml',
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+);
+write('color-scheme.js', server.colorSchemeScript());
+
+/** The icon set from `public/favicon.svg`: PNGs for phones and app lists, and `favicon.ico` for old clients. */
+const svg = readFileSync(join(web, 'public', 'favicon.svg'));
+const png = (size: number) => new Resvg(svg, { fitTo: { mode: 'width', value: size } }).render().asPng();
+write('apple-touch-icon.png', png(180));
+write('icon-192.png', png(192));
+write('icon-512.png', png(512));
+write('favicon.ico', icoOf(png(32), 32));
+
+/** An ICO file holding one PNG image (supported by every browser since Windows Vista's format change). */
+function icoOf(image: Buffer, size: number): Buffer {
+  const header = Buffer.alloc(6 + 16);
+  header.writeUInt16LE(1, 2); // type: icon
+  header.writeUInt16LE(1, 4); // one image
+  header.writeUInt8(size, 6);
+  header.writeUInt8(size, 7);
+  header.writeUInt16LE(1, 10); // colour planes
+  header.writeUInt16LE(32, 12); // bits per pixel
+  header.writeUInt32LE(image.length, 14);
+  header.writeUInt32LE(header.length, 18); // where the image starts
+  return Buffer.concat([header, image]);
+}
+
+console.log(`  prerendered ${PUBLIC_ROUTES.length} pages and the 404 page (site origin ${SITE_ORIGIN})`);

@@ -1,0 +1,161 @@
+/**
+ * Every public page of the site, as data: its path and what it tells search engines and link previews.
+ * One list feeds the head tags in the browser (`RouteHead`), the pages prerendered at build time, the
+ * sitemap and the browser tests. A new page joins by adding an entry here and its `<Route>` in
+ * `routes.tsx`. Plain data: the app's main bundle carries it and the build scripts import it.
+ */
+import { ARTICLES } from '@ai-doctor/api/articles';
+import type { PageHead } from '../features/site/headTags.ts';
+
+/**
+ * Where the site is published, for canonical links, previews and the sitemap (`VITE_SITE_ORIGIN` at build).
+ * `env` is absent outside Vite (the browser tests import this list).
+ */
+export const SITE_ORIGIN: string = import.meta.env?.VITE_SITE_ORIGIN ?? 'http://localhost:5000';
+
+/** A public page: `path` is where it lives, e.g. `/solutions/gyms`. */
+export interface PublicRoute extends PageHead {
+  path: string;
+}
+
+/** Spec 02 §2: one route per solution, none with parameters. */
+export const SOLUTION_SLUGS = ['gp-clinics', 'hospitals', 'insurance', 'gyms', 'occupational', 'sports'] as const;
+export type SolutionSlug = (typeof SOLUTION_SLUGS)[number];
+
+const SOLUTION_HEADS: Record<SolutionSlug, Omit<PublicRoute, 'path'>> = {
+  'gp-clinics': {
+    title: 'GP Clinics',
+    description:
+      'Contactless vital-sign estimates for GP practices: pre-appointment check-ins and remote follow-ups from a phone or tablet camera.',
+    keywords: ['GP clinic', 'primary care', 'contactless vital signs', 'rPPG', 'remote follow-up'],
+  },
+  hospitals: {
+    title: 'Hospitals & Specialists',
+    description:
+      'Contactless vital-sign estimates for hospitals: emergency triage support, post-discharge monitoring, cardiac rehabilitation and mental health check-ins.',
+    keywords: ['hospital', 'triage', 'post-discharge monitoring', 'cardiac rehabilitation', 'rPPG'],
+  },
+  insurance: {
+    title: 'Insurance',
+    description:
+      'Contactless wellness check-ins for health and life insurers: risk assessment support, wellness programme integration and member engagement.',
+    keywords: ['insurance', 'insurtech', 'wellness programme', 'risk assessment', 'rPPG'],
+  },
+  gyms: {
+    title: 'Gyms & Fitness Centers',
+    description:
+      'Contactless heart rate, heart rate variability and recovery check-ins for gym members and personal trainers.',
+    keywords: ['gym', 'fitness center', 'recovery', 'heart rate variability', 'rPPG'],
+  },
+  occupational: {
+    title: 'Occupational Health',
+    description:
+      'Contactless fitness-for-duty check-ins for employers and fleet operators: driver alertness, cardiovascular estimates and fatigue.',
+    keywords: ['occupational health', 'fleet safety', 'driver fatigue', 'fitness for duty', 'rPPG'],
+  },
+  sports: {
+    title: 'Sports Medicine',
+    description:
+      'Contactless readiness and recovery check-ins for athletes and sports medicine teams: resting heart rate, HRV and breathing estimates.',
+    keywords: ['sports medicine', 'athlete readiness', 'recovery', 'HRV', 'rPPG'],
+  },
+};
+
+/** The social card of the solution pages and the site's other pages: the flagship article's card. */
+const SITE_IMAGE = '/api/og-image/rppg-science';
+
+export const PUBLIC_ROUTES: readonly PublicRoute[] = [
+  {
+    path: '/',
+    title: 'Contactless Health Scan',
+    description:
+      'AI Doctor reads your pulse from a 35-second face video in your browser and explains your vital signs in plain language. The video never leaves your device.',
+  },
+  {
+    path: '/app',
+    title: 'Health Scan',
+    description:
+      'Take a 35-second contactless scan with your camera: heart rate, HRV, breathing and graded estimates, computed on your device.',
+  },
+  {
+    path: '/features',
+    title: 'Features',
+    description:
+      'What AI Doctor measures from a face video, how each figure is graded (measured, derived, experimental, illustrative) and how your privacy is kept.',
+  },
+  {
+    path: '/pricing',
+    title: 'Pricing',
+    description:
+      'AI Doctor plans: Basic free, Pro $9.99/month and Premium $19.99/month with family sharing. Paid plans start with a 7-day free trial, no card needed.',
+  },
+  {
+    path: '/faq',
+    title: 'FAQ',
+    description:
+      'Answers about AI Doctor: how a contactless scan works, how accurate it is, what happens to your video and who it is for.',
+  },
+  {
+    path: '/contact',
+    title: 'Contact',
+    description: 'Contact the AI Doctor team in London: support, sales and demo requests. Mon-Fri 9:00-18:00 GMT.',
+  },
+  {
+    path: '/about',
+    title: 'About Us',
+    description:
+      'AI Doctor is a London-based team building contactless, private health check-ins from a camera, with every figure graded by evidence.',
+  },
+  {
+    path: '/solutions',
+    title: 'Solutions',
+    description:
+      'AI Doctor for GP clinics, hospitals, insurers, gyms, occupational health and sports medicine: contactless vital-sign check-ins.',
+    image: SITE_IMAGE,
+  },
+  ...SOLUTION_SLUGS.map((slug) => ({ path: `/solutions/${slug}`, image: SITE_IMAGE, ...SOLUTION_HEADS[slug] })),
+  {
+    path: '/blog',
+    title: 'Blog',
+    description: 'Plain-language articles on remote photoplethysmography, contactless monitoring and its limits.',
+  },
+  ...ARTICLES.map(
+    (a): PublicRoute => ({
+      path: `/blog/${a.slug}`,
+      title: a.title,
+      description: a.excerpt,
+      image: `/api/og-image/${a.ogSlug}`,
+      type: 'article',
+    }),
+  ),
+  {
+    path: '/terms',
+    title: 'Terms & Conditions',
+    description: 'The terms for using AI Doctor, an informational service that is not a medical device.',
+  },
+  {
+    path: '/privacy',
+    title: 'Privacy Policy',
+    description: 'How AI Doctor handles your data: video is analysed on your device, readings stay in your browser.',
+  },
+  {
+    path: '/cookies',
+    title: 'Cookie Policy',
+    description: 'The cookies and browser storage AI Doctor uses, and why.',
+  },
+  // The health pages (spec 02 §2: /chatbot, /diagnosis, /symptoms, /consultation, /chatgpt,
+  // /prescription) join here, one entry each, when they exist.
+];
+
+/** The head of any path that is not a public page. */
+export const NOT_FOUND_HEAD: PageHead = {
+  title: 'Page Not Found',
+  description: 'There is no page at this address.',
+  noIndex: true,
+};
+
+/** The route at `pathname`, ignoring a trailing slash; undefined for a path that is not a public page. */
+export function publicRoute(pathname: string): PublicRoute | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return PUBLIC_ROUTES.find((r) => r.path === path);
+}

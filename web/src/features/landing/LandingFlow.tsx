@@ -1,0 +1,49 @@
+import { Button } from '@mantine/core';
+import { CameraErrorCard } from '../scan/screens/CameraErrorCard.tsx';
+import { IntroCard } from '../scan/screens/IntroCard.tsx';
+import { ResultsView } from '../scan/screens/ResultsView.tsx';
+import { ScanScreen } from '../scan/screens/ScanScreen.tsx';
+import { useUsedBefore } from '../scan/screens/usedBefore.ts';
+import { useSaveReading } from '../scan/screens/useSaveReading.ts';
+import { LandingHome } from './LandingHome.tsx';
+import type { LandingView } from './landingFlow.ts';
+import { useLandingFlow } from './useLandingFlow.ts';
+
+/** The landing page's measurement flow (spec 01 §4 landing variant, 02 §2), from the first start press on. */
+export function LandingFlow({ initialView }: { initialView: LandingView }) {
+  const returning = useUsedBefore();
+  const { view, results, cameraError, failed, dispatch } = useLandingFlow(initialView);
+  const { saved, saveReading } = useSaveReading(view === 'results' ? results : null, { toastOnSuccess: true });
+
+  return (
+    <>
+      {view === 'landing' && <LandingHome returning={returning} onStart={() => dispatch('start-pressed')} />}
+      {view === 'onboarding' && (
+        <IntroCard returning={false} failed={false} onStart={() => dispatch('onboarding-start')} />
+      )}
+      {view === 'measuring' && cameraError && (
+        <CameraErrorCard error={cameraError} onGoBack={() => dispatch('cancel')} />
+      )}
+      {view === 'measuring' && !cameraError && failed && (
+        <IntroCard returning failed onStart={() => dispatch('start-pressed')} />
+      )}
+      {view === 'measuring' && !cameraError && !failed && <ScanScreen onCancel={() => dispatch('cancel')} />}
+      {view === 'results' && results && (
+        <ResultsView
+          result={results}
+          retake={<Button onClick={() => dispatch('new-measurement')}>Retake now</Button>}
+          actions={
+            <>
+              <Button onClick={saveReading} disabled={saved}>
+                {saved ? 'Saved!' : 'Save Results'}
+              </Button>
+              <Button variant="default" onClick={() => dispatch('new-measurement')}>
+                New Measurement
+              </Button>
+            </>
+          }
+        />
+      )}
+    </>
+  );
+}
