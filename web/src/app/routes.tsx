@@ -17,6 +17,7 @@ const marketing = () => import('../features/marketing/pages.ts');
 const legal = () => import('../features/legal/LegalPages.tsx');
 const solutions = () => import('../features/solutions/pages.ts');
 const blog = () => import('../features/blog/pages.ts');
+const chat = () => import('../features/chat/pages.ts');
 
 const FeaturesPage = lazyPage(marketing, (m) => m.FeaturesPage);
 const PricingPage = lazyPage(marketing, (m) => m.PricingPage);
@@ -31,6 +32,8 @@ const SolutionPage = lazyPage(solutions, (m) => m.SolutionPage);
 
 const BlogPage = lazyPage(blog, (m) => m.BlogPage);
 const ArticlePage = lazyPage(blog, (m) => m.ArticlePage);
+const ChatbotPage = lazyPage(chat, (m) => m.ChatbotPage);
+const HealthGptPage = lazyPage(chat, (m) => m.HealthGptPage);
 
 /** Spec 02 §2: one route per solution, none with parameters (listed here so the content stays lazy; typed by SolutionPage). */
 const SOLUTION_SLUGS = ['gp-clinics', 'hospitals', 'insurance', 'gyms', 'occupational', 'sports'] as const;
@@ -65,6 +68,8 @@ export function AppRoutes() {
           <Route path="/terms" element={<TermsPage />} />
           <Route path="/privacy" element={<PrivacyPage />} />
           <Route path="/cookies" element={<CookiesPage />} />
+          <Route path="/chatbot" element={<ChatbotPage />} />
+          <Route path="/chatgpt" element={<HealthGptPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>
