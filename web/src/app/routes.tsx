@@ -18,6 +18,7 @@ const legal = () => import('../features/legal/LegalPages.tsx');
 const solutions = () => import('../features/solutions/pages.ts');
 const blog = () => import('../features/blog/pages.ts');
 const chat = () => import('../features/chat/pages.ts');
+const triage = () => import('../features/triage/pages.ts');
 
 const FeaturesPage = lazyPage(marketing, (m) => m.FeaturesPage);
 const PricingPage = lazyPage(marketing, (m) => m.PricingPage);
@@ -34,6 +35,8 @@ const BlogPage = lazyPage(blog, (m) => m.BlogPage);
 const ArticlePage = lazyPage(blog, (m) => m.ArticlePage);
 const ChatbotPage = lazyPage(chat, (m) => m.ChatbotPage);
 const HealthGptPage = lazyPage(chat, (m) => m.HealthGptPage);
+const DiagnosisAssistantPage = lazyPage(triage, (m) => m.DiagnosisAssistantPage);
+const SymptomCheckerPage = lazyPage(triage, (m) => m.SymptomCheckerPage);
 
 /** Spec 02 §2: one route per solution, none with parameters (listed here so the content stays lazy; typed by SolutionPage). */
 const SOLUTION_SLUGS = ['gp-clinics', 'hospitals', 'insurance', 'gyms', 'occupational', 'sports'] as const;
@@ -70,6 +73,8 @@ export function AppRoutes() {
           <Route path="/cookies" element={<CookiesPage />} />
           <Route path="/chatbot" element={<ChatbotPage />} />
           <Route path="/chatgpt" element={<HealthGptPage />} />
+          <Route path="/diagnosis" element={<DiagnosisAssistantPage />} />
+          <Route path="/symptoms" element={<SymptomCheckerPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>
