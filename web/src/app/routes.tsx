@@ -37,6 +37,10 @@ const ChatbotPage = lazyPage(chat, (m) => m.ChatbotPage);
 const HealthGptPage = lazyPage(chat, (m) => m.HealthGptPage);
 const DiagnosisAssistantPage = lazyPage(triage, (m) => m.DiagnosisAssistantPage);
 const SymptomCheckerPage = lazyPage(triage, (m) => m.SymptomCheckerPage);
+const ConsultationPage = lazyPage(
+  () => import('../features/consultation/ConsultationPage.tsx'),
+  (m) => m.ConsultationPage,
+);
 
 /** Spec 02 §2: one route per solution, none with parameters (listed here so the content stays lazy; typed by SolutionPage). */
 const SOLUTION_SLUGS = ['gp-clinics', 'hospitals', 'insurance', 'gyms', 'occupational', 'sports'] as const;
@@ -75,6 +79,7 @@ export function AppRoutes() {
           <Route path="/chatgpt" element={<HealthGptPage />} />
           <Route path="/diagnosis" element={<DiagnosisAssistantPage />} />
           <Route path="/symptoms" element={<SymptomCheckerPage />} />
+          <Route path="/consultation" element={<ConsultationPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>
