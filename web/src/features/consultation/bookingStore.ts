@@ -5,6 +5,7 @@
  */
 import type { ConsultationType, TimeSlot } from '@ai-doctor/api/consultation';
 import { createStore } from 'zustand/vanilla';
+import { isoLocalDate } from '../../shared/time/isoLocalDate.ts';
 import { describeSendError } from '../marketing/formSubmission.ts';
 import { DOCTORS, type Doctor, SLOTS } from './doctors.ts';
 
@@ -56,12 +57,6 @@ export interface BookingState {
   chooseSlot(slot: TimeSlot): void;
   setField(field: keyof ContactFields, value: string): void;
   submit(): Promise<boolean>;
-}
-
-/** The local calendar date, as the user sees it, in ISO form. */
-export function isoLocalDate(at: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
 }
 
 export function bookingDate(choice: DateChoice, now: Date): string {
