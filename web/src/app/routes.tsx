@@ -37,6 +37,10 @@ const ChatbotPage = lazyPage(chat, (m) => m.ChatbotPage);
 const HealthGptPage = lazyPage(chat, (m) => m.HealthGptPage);
 const DiagnosisAssistantPage = lazyPage(triage, (m) => m.DiagnosisAssistantPage);
 const SymptomCheckerPage = lazyPage(triage, (m) => m.SymptomCheckerPage);
+const PrescriptionPage = lazyPage(
+  () => import('../features/prescriptions/PrescriptionPage.tsx'),
+  (m) => m.PrescriptionPage,
+);
 const ConsultationPage = lazyPage(
   () => import('../features/consultation/ConsultationPage.tsx'),
   (m) => m.ConsultationPage,
@@ -80,6 +84,7 @@ export function AppRoutes() {
           <Route path="/diagnosis" element={<DiagnosisAssistantPage />} />
           <Route path="/symptoms" element={<SymptomCheckerPage />} />
           <Route path="/consultation" element={<ConsultationPage />} />
+          <Route path="/prescription" element={<PrescriptionPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

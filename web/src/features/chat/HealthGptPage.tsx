@@ -1,6 +1,7 @@
 import { Button, Container, Grid, Group, List, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { downloadFile } from '../../shared/download/downloadFile.ts';
+import { shareOr } from '../../shared/download/shareOr.ts';
 import { DisclaimerText } from '../../shared/ui/DisclaimerText.tsx';
 import { SectionCard } from '../../shared/ui/SectionCard.tsx';
 import { PageIntro } from '../marketing/PageIntro.tsx';
@@ -28,16 +29,6 @@ const CAPABILITIES = [
   'Quotes your saved readings with their evidence grade',
   'Runs on your device; nothing you type is sent',
 ];
-
-/** The system share sheet where there is one (phones), else the clipboard. */
-async function shareTranscript(text: string) {
-  try {
-    if (navigator.share) await navigator.share({ title: 'AI Health GPT', text });
-    else await navigator.clipboard.writeText(text);
-  } catch {
-    // The user closed the share sheet or refused clipboard access: nothing was shared, nothing to report.
-  }
-}
 
 /** `/chatgpt` (spec 02 §2): modes, the chat with three prompts, insights, capabilities, actions, disclaimer. */
 export function HealthGptPage() {
@@ -114,7 +105,13 @@ export function HealthGptPage() {
                 >
                   Export Chat History
                 </Button>
-                <Button variant="light" onClick={() => void shareTranscript(chatTranscript(chat.messages))}>
+                <Button
+                  variant="light"
+                  onClick={() => {
+                    const text = chatTranscript(chat.messages);
+                    void shareOr({ title: 'AI Health GPT', text }, () => navigator.clipboard.writeText(text));
+                  }}
+                >
                   Share Insights
                 </Button>
                 <Button variant="light" onClick={() => chat.send('Summarise my health report')}>

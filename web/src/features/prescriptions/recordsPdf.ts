@@ -53,7 +53,7 @@ function pdfString(text: string): string {
 }
 
 /** A PDF of the given lines; every character is one byte (Latin-1), so offsets are string indices. */
-export function linesToPdf(lines: readonly string[]): Uint8Array {
+export function linesToPdf(lines: readonly string[]): Uint8Array<ArrayBuffer> {
   const pages: string[][] = [];
   for (let i = 0; i < lines.length; i += LINES_PER_PAGE) pages.push(lines.slice(i, i + LINES_PER_PAGE));
   const objects: string[] = [];
