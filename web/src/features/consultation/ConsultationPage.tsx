@@ -60,7 +60,7 @@ function DoctorCard({ doctor, onBook }: { doctor: Doctor; onBook(): void }) {
           {initials(doctor.name)}
         </Avatar>
         <div>
-          <Title order={3} size="h4">
+          <Title order={2} size="h4">
             {doctor.name}
           </Title>
           <Text size="sm" c="dimmed">
@@ -85,7 +85,11 @@ function DoctorCard({ doctor, onBook }: { doctor: Doctor; onBook(): void }) {
       </Group>
       <Group justify="space-between" mt="md">
         <Text fw={700}>${doctor.priceUsd}</Text>
-        <Button onClick={onBook} disabled={!doctor.available} aria-label={`Book ${doctor.name}`}>
+        <Button
+          onClick={onBook}
+          disabled={!doctor.available}
+          aria-label={doctor.available ? `Book Consultation with ${doctor.name}` : `Unavailable: ${doctor.name}`}
+        >
           {doctor.available ? 'Book Consultation' : 'Unavailable'}
         </Button>
       </Group>
