@@ -20,5 +20,6 @@ export const theme = createTheme({
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
   light: { '--mantine-color-dimmed': t.colors.gray[7], '--mantine-color-teal-light-color': '#066b4c' },
-  dark: { '--mantine-color-dimmed': t.colors.dark[1] },
+  // Error text (field errors) in dark mode: red 9 is below AA on the dark surfaces, red 5 is above it.
+  dark: { '--mantine-color-dimmed': t.colors.dark[1], '--mantine-color-error': t.colors.red[5] },
 });

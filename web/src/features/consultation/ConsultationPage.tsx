@@ -169,7 +169,7 @@ function BookingForm({ state, doctor }: { state: BookingState; doctor: Doctor })
             ))}
           </Group>
           {state.errors.date && (
-            <Text size="sm" c="red" mt={4}>
+            <Text size="sm" c="var(--mantine-color-error)" mt={4}>
               {state.errors.date}
             </Text>
           )}
@@ -196,7 +196,7 @@ function BookingForm({ state, doctor }: { state: BookingState; doctor: Doctor })
           </div>
         )}
         {state.errors.timeSlot && (
-          <Text size="sm" c="red">
+          <Text size="sm" c="var(--mantine-color-error)">
             {state.errors.timeSlot}
           </Text>
         )}
