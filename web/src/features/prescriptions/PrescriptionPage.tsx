@@ -58,7 +58,7 @@ function MedicationCard({ med, onReminders }: { med: Medication; onReminders(): 
     <Card withBorder radius="md" padding="lg" data-testid="medication-card">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <div>
-          <Title order={3} size="h4">
+          <Title order={2} size="h4">
             {med.name}
           </Title>
           <Text size="sm" c="dimmed">
@@ -80,7 +80,7 @@ function MedicationCard({ med, onReminders }: { med: Medication; onReminders(): 
         </Text>
       )}
       {med.refillsRemaining !== null && (
-        <Text size="sm" mt="xs" c={refill ? 'red.8' : undefined} fw={refill ? 700 : undefined}>
+        <Text size="sm" mt="xs" c={refill ? 'var(--mantine-color-error)' : undefined} fw={refill ? 700 : undefined}>
           Refills remaining: {med.refillsRemaining}
         </Text>
       )}
@@ -120,48 +120,58 @@ function AddMedicationModal({ state }: { state: PrescriptionState }) {
     onChange: (e: { currentTarget: { value: string } }) => state.setFormField(name, e.currentTarget.value),
   });
   return (
-    <Modal opened={state.modalOpen} onClose={state.closeModal} title="Add New Medication">
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void state.addMedication();
-        }}
-      >
-        <Stack gap="sm">
-          <TextInput label="Medication Name" required maxLength={FORM_LIMITS.name} {...field('name')} />
-          <TextInput
-            label="Dosage"
-            required
-            placeholder="e.g. 10 mg"
-            maxLength={FORM_LIMITS.dosage}
-            {...field('dosage')}
-          />
-          <NativeSelect label="Frequency" required data={['', ...FREQUENCIES]} {...field('frequency')} />
-          <Textarea
-            label="Instructions"
-            autosize
-            minRows={2}
-            maxLength={FORM_LIMITS.instructions}
-            {...field('instructions')}
-          />
-          <TextInput label="Refills remaining (optional)" inputMode="numeric" {...field('refillsRemaining')} />
-          {state.problem && (
-            <Alert color="red" role="alert">
-              {state.problem}
-            </Alert>
-          )}
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={state.closeModal}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={state.saving}>
-              Add Medication
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <Modal.Root opened={state.modalOpen} onClose={state.closeModal}>
+      <Modal.Overlay />
+      <Modal.Content>
+        {/* A div, not Mantine's <header>: a header at the top of <body> would be a second banner landmark. */}
+        <Modal.Header component="div">
+          <Modal.Title>Add New Medication</Modal.Title>
+          <Modal.CloseButton aria-label="Close" />
+        </Modal.Header>
+        <Modal.Body>
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void state.addMedication();
+            }}
+          >
+            <Stack gap="sm">
+              <TextInput label="Medication Name" required maxLength={FORM_LIMITS.name} {...field('name')} />
+              <TextInput
+                label="Dosage"
+                required
+                placeholder="e.g. 10 mg"
+                maxLength={FORM_LIMITS.dosage}
+                {...field('dosage')}
+              />
+              <NativeSelect label="Frequency" required data={['', ...FREQUENCIES]} {...field('frequency')} />
+              <Textarea
+                label="Instructions"
+                autosize
+                minRows={2}
+                maxLength={FORM_LIMITS.instructions}
+                {...field('instructions')}
+              />
+              <TextInput label="Refills remaining (optional)" inputMode="numeric" {...field('refillsRemaining')} />
+              {state.problem && (
+                <Alert color="red" role="alert">
+                  {state.problem}
+                </Alert>
+              )}
+              <Group justify="flex-end" mt="sm">
+                <Button variant="default" onClick={state.closeModal}>
+                  Cancel
+                </Button>
+                <Button type="submit" loading={state.saving}>
+                  Add Medication
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
   );
 }
 
@@ -235,7 +245,7 @@ function DailyReminders({ state, reminders }: { state: PrescriptionState; remind
                   <Button
                     size="xs"
                     onClick={() => void state.markTaken(r)}
-                    aria-label={`Mark ${r.medicationName} at ${r.time} taken`}
+                    aria-label={`Mark Taken: ${r.medicationName} at ${r.time}`}
                   >
                     Mark Taken
                   </Button>

@@ -6,6 +6,7 @@ import { classifyError, PrescriptionDb, prescriptionRepository } from './prescri
 import { createPrescriptionStore } from './prescriptionStore.ts';
 import { linesToPdf, recordLines } from './recordsPdf.ts';
 import { todaysReminders } from './schedule.ts';
+import { notificationPlan } from './useReminderNotifications.ts';
 
 const NOW = new Date(2026, 10, 23, 13, 0);
 let dbCount = 0;
@@ -237,5 +238,36 @@ describe('Export Records PDF', () => {
   it('breaks long records over several pages', () => {
     const pdf = new TextDecoder('latin1').decode(linesToPdf(Array.from({ length: 120 }, (_, i) => `line ${i}`)));
     expect(pdf).toContain('/Count 3');
+  });
+});
+
+describe('reminder notifications', () => {
+  const reminders = todaysReminders(
+    [example({ id: 'a', name: 'A', frequency: 'Three times daily' })],
+    [
+      {
+        id: 'a@2026-11-23T20:00',
+        medicationId: 'a',
+        medicationName: 'A',
+        date: '2026-11-23',
+        time: '20:00',
+        takenAt: '',
+      },
+    ],
+    '08:00',
+    NOW,
+  );
+  const settings = { defaultTime: '08:00', snoozeMinutes: 15, pushNotifications: true, emailReminders: false } as const;
+
+  it('plans each untaken dose still to come, and its snoozed repeat', () => {
+    expect(notificationPlan(reminders, settings, 'granted', NOW)).toEqual([
+      { inMs: 60 * 60_000, title: 'Time for A', body: '10 mg at 14:00', tag: 'a@2026-11-23T14:00' },
+      { inMs: 75 * 60_000, title: 'Time for A', body: '10 mg at 14:00', tag: 'a@2026-11-23T14:00' },
+    ]);
+  });
+
+  it('plans nothing without permission or with push notifications off', () => {
+    expect(notificationPlan(reminders, settings, 'default', NOW)).toEqual([]);
+    expect(notificationPlan(reminders, { ...settings, pushNotifications: false }, 'granted', NOW)).toEqual([]);
   });
 });

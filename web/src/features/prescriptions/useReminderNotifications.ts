@@ -4,35 +4,52 @@ import { msUntil, type Reminder } from './schedule.ts';
 
 const MINUTE_MS = 60_000;
 
+export interface PlannedNotification {
+  /** Milliseconds from now. */
+  inMs: number;
+  title: string;
+  body: string;
+  /** The reminder's id: a snoozed repeat replaces the first notification instead of stacking. */
+  tag: string;
+}
+
+/**
+ * The notifications still to come today: each dose not yet taken at its time, and once more after the
+ * snooze duration. None when push notifications are off or the browser has not allowed them.
+ */
+export function notificationPlan(
+  reminders: readonly Reminder[],
+  settings: ReminderSettings,
+  permission: string,
+  now: Date,
+): PlannedNotification[] {
+  if (!settings.pushNotifications || permission !== 'granted') return [];
+  return reminders
+    .filter((r) => !r.taken)
+    .flatMap((r) => {
+      const due = msUntil(r.time, now);
+      const note = { title: `Time for ${r.medicationName}`, body: `${r.dosage} at ${r.time}`, tag: r.id };
+      return [due, due + settings.snoozeMinutes * MINUTE_MS].filter((ms) => ms > 0).map((inMs) => ({ ...note, inMs }));
+    });
+}
+
 /** Whether this browser can show notifications, and whether the user has allowed them. */
 export function notificationPermission(): NotificationPermission | 'unsupported' {
   return typeof Notification === 'undefined' ? 'unsupported' : Notification.permission;
 }
 
-/**
- * While the page is open and the user allows it, each dose not yet taken today raises a notification at
- * its time and once more after the snooze duration; marking it taken cancels both.
- */
+/** Raises the planned notifications while the page is open; marking a dose taken re-plans and cancels its own. */
 export function useReminderNotifications(
   reminders: readonly Reminder[],
   settings: ReminderSettings,
   permission: string,
 ) {
   useEffect(() => {
-    if (!settings.pushNotifications || permission !== 'granted') return;
-    const now = new Date();
-    const timers = reminders
-      .filter((r) => !r.taken)
-      .flatMap((r) => {
-        const due = msUntil(r.time, now);
-        const notify = () =>
-          new Notification(`Time for ${r.medicationName}`, { body: `${r.dosage} at ${r.time}`, tag: r.id });
-        return [due, due + settings.snoozeMinutes * MINUTE_MS]
-          .filter((ms) => ms > 0)
-          .map((ms) => setTimeout(notify, ms));
-      });
+    const timers = notificationPlan(reminders, settings, permission, new Date()).map((n) =>
+      setTimeout(() => new Notification(n.title, { body: n.body, tag: n.tag }), n.inMs),
+    );
     return () => {
       for (const t of timers) clearTimeout(t);
     };
-  }, [reminders, settings.pushNotifications, settings.snoozeMinutes, permission]);
+  }, [reminders, settings, permission]);
 }
