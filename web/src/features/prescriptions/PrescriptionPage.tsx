@@ -50,7 +50,27 @@ function recordsFile(state: PrescriptionState, now: Date) {
 
 const downloadRecords = (file: File) => downloadFile(file.name, file);
 
-function MedicationCard({ med, onReminders }: { med: Medication; onReminders(): void }) {
+const STATUS_ACTIONS: Record<MedicationStatus, { label: string; status: MedicationStatus }[]> = {
+  active: [
+    { label: 'Pause', status: 'paused' },
+    { label: 'Mark Completed', status: 'completed' },
+  ],
+  paused: [
+    { label: 'Resume', status: 'active' },
+    { label: 'Mark Completed', status: 'completed' },
+  ],
+  completed: [{ label: 'Restart', status: 'active' }],
+};
+
+function MedicationCard({
+  med,
+  onReminders,
+  onStatus,
+}: {
+  med: Medication;
+  onReminders(): void;
+  onStatus(status: MedicationStatus): void;
+}) {
   const [details, setDetails] = useState(false);
   const [refillHelp, setRefillHelp] = useState(false);
   const refill = needsRefill(med);
@@ -89,6 +109,13 @@ function MedicationCard({ med, onReminders }: { med: Medication; onReminders(): 
           <Text size="xs">Started: {med.dateStarted}</Text>
           <Text size="xs">Duration: {med.duration}</Text>
           {med.prescribedBy && <Text size="xs">Prescribed by: {med.prescribedBy}</Text>}
+          <Group gap="xs" mt={4}>
+            {STATUS_ACTIONS[med.status].map((a) => (
+              <Button key={a.label} size="compact-xs" variant="default" onClick={() => onStatus(a.status)}>
+                {a.label}
+              </Button>
+            ))}
+          </Group>
         </Stack>
       )}
       {refillHelp && (
@@ -203,7 +230,12 @@ function CurrentMedications({ state }: { state: PrescriptionState }) {
       {state.medications.length > 0 && shown.length === 0 && <Text c="dimmed">No medications match your search.</Text>}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {shown.map((m) => (
-          <MedicationCard key={m.id} med={m} onReminders={() => state.setTab('reminders')} />
+          <MedicationCard
+            key={m.id}
+            med={m}
+            onReminders={() => state.setTab('reminders')}
+            onStatus={(status) => void state.setStatus(m, status)}
+          />
         ))}
       </SimpleGrid>
     </Stack>

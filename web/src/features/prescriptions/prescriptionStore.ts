@@ -17,6 +17,7 @@ import {
   type DoseRecord,
   EXAMPLE_MEDICATIONS,
   type Medication,
+  type MedicationStatus,
   type ReminderSettings,
 } from './medications.ts';
 import { PROBLEM_MESSAGES, type PrescriptionRepository, type Result } from './prescriptionDb.ts';
@@ -46,6 +47,7 @@ export interface PrescriptionState {
   addMedication(): Promise<boolean>;
   addExamples(): Promise<boolean>;
   markTaken(reminder: Reminder): Promise<boolean>;
+  setStatus(medication: Medication, status: MedicationStatus): Promise<boolean>;
   updateSettings(change: Partial<ReminderSettings>): Promise<boolean>;
   dismissProblem(): void;
 }
@@ -143,6 +145,7 @@ export function createPrescriptionStore({
           }),
         );
       },
+      setStatus: (medication, status) => write(repository.updateMedication({ ...medication, status })),
       updateSettings: (change) => write(repository.saveSettings({ ...get().settings, ...change })),
       dismissProblem: () => set({ problem: null }),
     };

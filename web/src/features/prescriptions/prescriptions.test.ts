@@ -162,6 +162,17 @@ describe('prescription store on IndexedDB', () => {
     });
   });
 
+  it('pauses a medication, which then leaves the schedule', async () => {
+    const store = storeOn(freshDb());
+    await store.getState().load();
+    await fillAndAdd(store);
+    const [added] = store.getState().medications;
+    if (!added) throw new Error('expected a medication');
+    expect(await store.getState().setStatus(added, 'paused')).toBe(true);
+    expect(store.getState().medications[0]?.status).toBe('paused');
+    expect(todaysReminders(store.getState().medications, [], '08:00', NOW)).toEqual([]);
+  });
+
   it('shows but never deletes unreadable records', async () => {
     const db = freshDb();
     await db.medications.bulkPut([example(), { id: 'broken', name: 42 } as unknown as Medication]);
