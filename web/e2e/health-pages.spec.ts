@@ -236,6 +236,13 @@ for (const viewport of [
     await page.getByRole('tab', { name: 'Prescription History' }).click();
     await expect(page.getByText(/08:00 · Amlodipine · marked taken/)).toBeVisible();
 
+    await page.getByRole('tab', { name: 'Current Medications' }).click();
+    await card.getByRole('button', { name: 'Details' }).click();
+    await card.getByRole('button', { name: 'Pause' }).click();
+    await expect(card.getByText('paused', { exact: true })).toBeVisible();
+    await page.reload();
+    await expect(card.getByText('paused', { exact: true })).toBeVisible();
+
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download PDF' }).click();
     const file = await download;

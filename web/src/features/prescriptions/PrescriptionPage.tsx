@@ -85,7 +85,8 @@ function MedicationCard({
             {med.dosage} · {med.frequency} · {med.category}
           </Text>
         </div>
-        <Badge color={STATUS_COLOR[med.status]} variant="light" style={{ flexShrink: 0 }}>
+        {/* The dot carries the status colour; the text keeps the page's text colour, so it reads in both schemes. */}
+        <Badge color={STATUS_COLOR[med.status]} variant="dot" style={{ flexShrink: 0 }}>
           {med.status}
         </Badge>
       </Group>
