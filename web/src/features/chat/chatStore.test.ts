@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHATBOT_REPLY_DELAY_MS, createChatStore, GPT_REPLY_DELAY_MS } from './chatStore.ts';
+import { chatTranscript } from './chatTranscript.ts';
 import { CHATBOT_RULES, chatbotDefault, GPT_RULES, gptDefault } from './replies.ts';
 
 beforeEach(() => vi.useFakeTimers());
@@ -64,5 +65,25 @@ describe('chat store', () => {
     chat.getState().dispose();
     vi.advanceTimersByTime(GPT_REPLY_DELAY_MS);
     expect(chat.getState().messages.at(-1)?.sender).toBe('user');
+  });
+});
+
+describe('chat transcript', () => {
+  it('lists each message with its time, the graded values and the disclaimer', () => {
+    const text = chatTranscript([
+      { id: '1', sender: 'user', text: 'my bp', timestamp: new Date('2026-11-23T08:00:00Z') },
+      {
+        id: '2',
+        sender: 'ai',
+        text: 'Your last reading shows 118/76 mmHg',
+        timestamp: new Date('2026-11-23T08:00:02Z'),
+        quoted: [{ label: 'Blood pressure', value: '118/76 mmHg', metric: 'bloodPressure' }],
+      },
+    ]);
+    expect(text).toContain('[2026-11-23T08:00:00.000Z] You:\nmy bp');
+    expect(text).toContain(
+      'AI Health GPT:\nYour last reading shows 118/76 mmHg\n  Blood pressure: 118/76 mmHg (experimental)',
+    );
+    expect(text).toContain('is not a medical device');
   });
 });
