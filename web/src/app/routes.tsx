@@ -16,6 +16,8 @@ const marketing = () => import('../features/marketing/pages.ts');
 const legal = () => import('../features/legal/LegalPages.tsx');
 const solutions = () => import('../features/solutions/pages.ts');
 const blog = () => import('../features/blog/pages.ts');
+const chat = () => import('../features/chat/pages.ts');
+const triage = () => import('../features/triage/pages.ts');
 
 const ScanPage = lazyPage(
   () => import('../features/scan/screens/ScanPage.tsx'),
@@ -34,6 +36,18 @@ const SolutionPage = lazyPage(solutions, (m) => m.SolutionPage);
 
 const BlogPage = lazyPage(blog, (m) => m.BlogPage);
 const ArticlePage = lazyPage(blog, (m) => m.ArticlePage);
+const ChatbotPage = lazyPage(chat, (m) => m.ChatbotPage);
+const HealthGptPage = lazyPage(chat, (m) => m.HealthGptPage);
+const DiagnosisAssistantPage = lazyPage(triage, (m) => m.DiagnosisAssistantPage);
+const SymptomCheckerPage = lazyPage(triage, (m) => m.SymptomCheckerPage);
+const PrescriptionPage = lazyPage(
+  () => import('../features/prescriptions/PrescriptionPage.tsx'),
+  (m) => m.PrescriptionPage,
+);
+const ConsultationPage = lazyPage(
+  () => import('../features/consultation/ConsultationPage.tsx'),
+  (m) => m.ConsultationPage,
+);
 
 /**
  * Every route sits inside the shared header and footer; paths without a page show the 404 page. Each
@@ -61,6 +75,12 @@ export function AppRoutes() {
         <Route path="/terms" element={<TermsPage />} />
         <Route path="/privacy" element={<PrivacyPage />} />
         <Route path="/cookies" element={<CookiesPage />} />
+        <Route path="/chatbot" element={<ChatbotPage />} />
+        <Route path="/chatgpt" element={<HealthGptPage />} />
+        <Route path="/diagnosis" element={<DiagnosisAssistantPage />} />
+        <Route path="/symptoms" element={<SymptomCheckerPage />} />
+        <Route path="/consultation" element={<ConsultationPage />} />
+        <Route path="/prescription" element={<PrescriptionPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -143,8 +143,37 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     title: 'Cookie Policy',
     description: 'The cookies and browser storage AI Doctor uses, and why.',
   },
-  // The health pages (spec 02 §2: /chatbot, /diagnosis, /symptoms, /consultation, /chatgpt,
-  // /prescription) join here, one entry each, when they exist.
+  // The health pages (spec 02 §2).
+  {
+    path: '/chatbot',
+    title: 'AI Health Chatbot',
+    description: 'Ask about blood pressure, heart rate and stress; answers use your own saved readings, graded.',
+  },
+  {
+    path: '/chatgpt',
+    title: 'AI Health GPT',
+    description: 'General guidance on heart health, stress and sleep, and a summary of your own saved readings.',
+  },
+  {
+    path: '/diagnosis',
+    title: 'Diagnosis Assistant',
+    description: 'Describe your symptoms and get rule-based guidance on where to seek care; never a diagnosis.',
+  },
+  {
+    path: '/symptoms',
+    title: 'Symptom Checker',
+    description: 'Find your symptoms and get rule-based guidance on where to seek care, from NHS advice.',
+  },
+  {
+    path: '/consultation',
+    title: 'Online Consultation',
+    description: 'Book a video, chat or phone consultation: choose a doctor, a day and a time.',
+  },
+  {
+    path: '/prescription',
+    title: 'Prescription Manager',
+    description: 'Keep your medications, daily reminders and doses taken on your own device; export them as a PDF.',
+  },
 ];
 
 /** The head of any path that is not a public page. */

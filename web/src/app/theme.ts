@@ -22,6 +22,11 @@ export const theme = createTheme({
  */
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': t.colors.gray[7], '--mantine-color-teal-light-color': '#066b4c' },
-  dark: { '--mantine-color-dimmed': t.colors.dark[1] },
+  // Error text (field errors, a due refill): red 9 on light surfaces and red 5 on dark ones are above AA.
+  light: {
+    '--mantine-color-dimmed': t.colors.gray[7],
+    '--mantine-color-teal-light-color': '#066b4c',
+    '--mantine-color-error': t.colors.red[9],
+  },
+  dark: { '--mantine-color-dimmed': t.colors.dark[1], '--mantine-color-error': t.colors.red[5] },
 });

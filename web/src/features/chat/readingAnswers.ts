@@ -1,0 +1,156 @@
+/**
+ * What the chats can say about the user's own saved readings (DECISIONS.md D3): averages, a trend and
+ * what a band means, each number with its evidence grade. Only stored readings are used; with none the
+ * answer says so and offers a scan.
+ */
+import { type GradedMetric, interpretBloodPressure, interpretHeartRate } from '@ai-doctor/rppg-core/vitals';
+import type { SavedReading } from '../readings/readingsStorage.ts';
+
+/** A number quoted in a reply, with the metric whose evidence grade it carries. */
+export interface QuotedValue {
+  label: string;
+  value: string;
+  metric: GradedMetric;
+}
+
+/** A part of a reply that comes from the readings. */
+export interface ReadingsAnswer {
+  text: string;
+  quoted: QuotedValue[];
+  /** True when there was nothing reliable to quote, so the reply offers a scan. */
+  offerScan: boolean;
+}
+
+/** How many of the newest readings an average covers ("your last three readings"). */
+export const AVERAGED_READINGS = 3;
+/**
+ * A change smaller than this between the oldest and newest reading is reported as steady: camera blood
+ * pressure is experimental and varies by several mmHg between back-to-back scans.
+ */
+export const TREND_STEADY_MMHG = 5;
+/** Heart rate varies more from scan to scan; the same idea in beats per minute. */
+export const TREND_STEADY_BPM = 5;
+
+const COUNT_WORDS = ['no', 'one', 'two', 'three'];
+const countWord = (n: number) => COUNT_WORDS[n] ?? String(n);
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+
+/** Readings that passed the scan's quality gate, newest first; the others asked for a retake. */
+export function reliableReadings(readings: readonly SavedReading[]): SavedReading[] {
+  return readings.filter((r) => r.reliable !== false);
+}
+
+const NO_READINGS: ReadingsAnswer = {
+  text: 'You have no saved readings on this device yet, so I cannot comment on your own numbers. A 35-second face scan gives you a first reading.',
+  quoted: [],
+  offerScan: true,
+};
+
+function averages(readings: SavedReading[]) {
+  const recent = readings.slice(0, AVERAGED_READINGS);
+  return {
+    count: recent.length,
+    systolic: Math.round(mean(recent.map((r) => r.systolic))),
+    diastolic: Math.round(mean(recent.map((r) => r.diastolic))),
+    heartRate: Math.round(mean(recent.map((r) => r.heartRate))),
+  };
+}
+
+function lead(count: number): string {
+  return count === 1 ? 'Your last reading shows' : `Your last ${countWord(count)} readings average`;
+}
+
+/** The direction of a value from the oldest to the newest reading, in words. */
+function trendWords(readings: SavedReading[], pick: (r: SavedReading) => number, steady: number, unit: string) {
+  const newest = readings[0];
+  const oldest = readings.at(-1);
+  if (!newest || !oldest || readings.length < 2) return null;
+  const change = Math.round(pick(newest) - pick(oldest));
+  if (Math.abs(change) < steady) return `steady across your ${readings.length} saved readings`;
+  const direction = change > 0 ? 'up' : 'down';
+  return `${direction} ${Math.abs(change)} ${unit} from your oldest to your newest of ${readings.length} saved readings`;
+}
+
+function skippedNote(all: readonly SavedReading[], used: SavedReading[]): string {
+  const skipped = all.length - used.length;
+  if (!skipped) return '';
+  return ` ${skipped === 1 ? 'One reading was' : `${skipped} readings were`} left out because the scan asked for a retake.`;
+}
+
+/** Blood pressure: the average of the newest readings, what its band means, and the trend. */
+export function bloodPressureAnswer(all: readonly SavedReading[]): ReadingsAnswer {
+  const readings = reliableReadings(all);
+  if (!readings.length) return NO_READINGS;
+  const avg = averages(readings);
+  const band = interpretBloodPressure(avg.systolic, avg.diastolic);
+  const trend = trendWords(readings, (r) => r.systolic, TREND_STEADY_MMHG, 'mmHg systolic');
+  const text = [
+    `${lead(avg.count)} ${avg.systolic}/${avg.diastolic} mmHg, heart rate ${avg.heartRate}.`,
+    `That is in the ${band.band} band. ${band.text}`,
+    trend ? `Your blood pressure is ${trend}.` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return {
+    text: text + skippedNote(all, readings),
+    quoted: [
+      { label: 'Blood pressure', value: `${avg.systolic}/${avg.diastolic} mmHg`, metric: 'bloodPressure' },
+      { label: 'Heart rate', value: `${avg.heartRate} bpm`, metric: 'heartRate' },
+    ],
+    offerScan: false,
+  };
+}
+
+/** Heart rate: the average of the newest readings, its band and its trend. */
+export function heartRateAnswer(all: readonly SavedReading[]): ReadingsAnswer {
+  const readings = reliableReadings(all);
+  if (!readings.length) return NO_READINGS;
+  const avg = averages(readings);
+  const band = interpretHeartRate(avg.heartRate);
+  const trend = trendWords(readings, (r) => r.heartRate, TREND_STEADY_BPM, 'bpm');
+  const text = [
+    `${lead(avg.count)} a heart rate of ${avg.heartRate} bpm. ${band.text}`,
+    trend ? `Your heart rate is ${trend}.` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return {
+    text: text + skippedNote(all, readings),
+    quoted: [{ label: 'Heart rate', value: `${avg.heartRate} bpm`, metric: 'heartRate' }],
+    offerScan: false,
+  };
+}
+
+/** Stress: the newest reading's HRV-based stress index and HRV, when the reading has them. */
+export function stressAnswer(all: readonly SavedReading[]): ReadingsAnswer {
+  const newest = reliableReadings(all).find(
+    (r) => typeof r.sympatheticStress === 'number' && typeof r.heartRateVariability === 'number',
+  );
+  if (!newest || newest.sympatheticStress === undefined || newest.heartRateVariability === undefined) {
+    return NO_READINGS;
+  }
+  const stress = Math.round(newest.sympatheticStress);
+  const hrv = Math.round(newest.heartRateVariability);
+  return {
+    text: `Your newest reading has a sympathetic stress index of ${stress}% and heart rate variability of ${hrv} ms. Both are computed from beat-to-beat timing and change with sleep, caffeine and the moment you scanned.`,
+    quoted: [
+      { label: 'Stress index', value: `${stress}%`, metric: 'sympatheticStress' },
+      { label: 'HRV', value: `${hrv} ms`, metric: 'heartRateVariability' },
+    ],
+    offerScan: false,
+  };
+}
+
+/** A summary of everything saved: blood pressure, then the heart rate's band and trend. */
+export function readingsSummary(all: readonly SavedReading[]): ReadingsAnswer {
+  const readings = reliableReadings(all);
+  if (!readings.length) return NO_READINGS;
+  const bp = bloodPressureAnswer(all);
+  const heartBand = interpretHeartRate(averages(readings).heartRate);
+  const trend = trendWords(readings, (r) => r.heartRate, TREND_STEADY_BPM, 'bpm');
+  return {
+    text: [bp.text, heartBand.text, trend ? `Your heart rate is ${trend}.` : ''].filter(Boolean).join(' '),
+    quoted: bp.quoted,
+    offerScan: false,
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * The consultation page's doctors (spec 02 §3 "Doctor", §9): three sample profiles with the spec's prices
+ * and ratings. The page says they are samples; a booking is stored as a request by the API.
+ */
+import { TIME_SLOTS, type TimeSlot } from '@ai-doctor/api/consultation';
+
+export interface Doctor {
+  id: string;
+  name: string;
+  specialty: string;
+  rating: number;
+  reviews: number;
+  experienceYears: number;
+  location: string;
+  priceUsd: number;
+  available: boolean;
+  languages: readonly string[];
+  specializations: readonly string[];
+}
+
+export const DOCTORS: readonly Doctor[] = [
+  {
+    id: 'dr-sarah-johnson',
+    name: 'Dr. Sarah Johnson',
+    specialty: 'Cardiology',
+    rating: 4.9,
+    reviews: 127,
+    experienceYears: 15,
+    location: 'London, UK',
+    priceUsd: 150,
+    available: true,
+    languages: ['English', 'Spanish'],
+    specializations: ['Hypertension', 'Heart rhythm disorders', 'Preventive cardiology'],
+  },
+  {
+    id: 'dr-michael-chen',
+    name: 'Dr. Michael Chen',
+    specialty: 'Neurology',
+    rating: 4.8,
+    reviews: 94,
+    experienceYears: 12,
+    location: 'Manchester, UK',
+    priceUsd: 180,
+    available: true,
+    languages: ['English', 'Mandarin'],
+    specializations: ['Headache and migraine', 'Stroke prevention', 'Sleep disorders', 'Dizziness'],
+  },
+  {
+    id: 'dr-emily-rodriguez',
+    name: 'Dr. Emily Rodriguez',
+    specialty: 'General Practice',
+    rating: 4.7,
+    reviews: 212,
+    experienceYears: 9,
+    location: 'Bristol, UK',
+    priceUsd: 120,
+    available: false,
+    languages: ['English', 'Portuguese'],
+    specializations: ['Family medicine', 'Stress and wellbeing'],
+  },
+];
+
+/** Specializations shown on a card before '+N more' (spec 02 §9). */
+export const SPECIALIZATIONS_SHOWN = 2;
+
+export const SPECIALTIES = ['All', ...new Set(DOCTORS.map((d) => d.specialty))] as const;
+
+/** The fixed slots that are taken (spec 02 §3: "some unavailable"). */
+export const UNAVAILABLE_SLOTS: ReadonlySet<TimeSlot> = new Set(['10:00 AM', '11:30 AM', '03:00 PM']);
+
+export const SLOTS: readonly { time: TimeSlot; available: boolean }[] = TIME_SLOTS.map((time) => ({
+  time,
+  available: !UNAVAILABLE_SLOTS.has(time),
+}));
+
+export const CONSULTATION_TYPE_LABELS = { video: 'Video Call', chat: 'Chat', phone: 'Phone Call' } as const;

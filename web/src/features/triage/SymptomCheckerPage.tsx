@@ -1,0 +1,182 @@
+import {
+  ActionIcon,
+  Button,
+  Card,
+  Checkbox,
+  Container,
+  Grid,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { useStore } from 'zustand';
+import { DisclaimerText } from '../../shared/ui/DisclaimerText.tsx';
+import { SectionCard } from '../../shared/ui/SectionCard.tsx';
+import { PageIntro } from '../marketing/PageIntro.tsx';
+import { createSymptomChecker, visibleSymptoms } from './symptomCheckerStore.ts';
+import { categoryCounts } from './symptomFilter.ts';
+import { SYMPTOMS, type Symptom, symptomById } from './symptoms.ts';
+import { TriageFindings } from './TriageFindings.tsx';
+
+const COUNTS = categoryCounts(SYMPTOMS);
+/** Causes shown on a card (spec 02 §9: two, then an ellipsis). */
+const CAUSES_SHOWN = 2;
+
+const STATS = [
+  { value: '45+', label: 'Common Symptoms' },
+  { value: '24/7', label: 'Health Guidance' },
+  { value: 'AI Powered', label: 'Analysis', note: 'Rules from NHS guidance, named on each result' },
+];
+
+function SymptomCard({ symptom, selected, onToggle }: { symptom: Symptom; selected: boolean; onToggle(): void }) {
+  const causes = symptom.commonCauses.slice(0, CAUSES_SHOWN).join(', ');
+  return (
+    <Card
+      component="label"
+      withBorder
+      radius="md"
+      padding="md"
+      style={{ cursor: 'pointer', borderColor: selected ? 'var(--mantine-color-blue-filled)' : undefined }}
+      data-selected={selected}
+    >
+      <Group wrap="nowrap" align="flex-start" gap="sm">
+        <Checkbox checked={selected} onChange={onToggle} aria-label={symptom.name} mt={2} />
+        <div>
+          <Text fw={600}>{symptom.name}</Text>
+          <Text size="sm" c="dimmed">
+            {symptom.description}
+          </Text>
+          <Text size="xs" mt={4}>
+            {symptom.category} · {symptom.severity} · {symptom.urgency} urgency
+          </Text>
+          <Text size="xs" c="dimmed">
+            Common causes: {causes}
+            {symptom.commonCauses.length > CAUSES_SHOWN ? '…' : ''}
+          </Text>
+        </div>
+      </Group>
+    </Card>
+  );
+}
+
+/** `/symptoms` (spec 02 §2): search, categories with counts, cards, the selected panel and triage guidance. */
+export function SymptomCheckerPage() {
+  const [store] = useState(createSymptomChecker);
+  const state = useStore(store);
+  const shown = visibleSymptoms(state);
+  return (
+    <Container size="lg" py="xl">
+      <PageIntro title="Symptom Checker">
+        Choose your symptoms to see where to get care. This is guidance from public health advice, not a diagnosis.
+      </PageIntro>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} mb="xl">
+        {STATS.map((s) => (
+          <Paper key={s.label} withBorder radius="md" p="md" ta="center">
+            <Text fw={700} size="xl">
+              {s.value}
+            </Text>
+            <Text size="sm">{s.label}</Text>
+            {s.note && (
+              <Text size="xs" c="dimmed">
+                {s.note}
+              </Text>
+            )}
+          </Paper>
+        ))}
+      </SimpleGrid>
+      <Grid gutter="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="md">
+            <Group align="flex-end" wrap="nowrap">
+              <TextInput
+                label="Search symptoms"
+                placeholder="e.g. headache"
+                type="search"
+                style={{ flex: 1 }}
+                value={state.query}
+                onChange={(e) => state.setQuery(e.currentTarget.value)}
+              />
+              <Button variant="default" aria-pressed={state.showFilters} onClick={state.toggleFilters}>
+                Filters
+              </Button>
+            </Group>
+            <Group gap="xs" role="group" aria-label="Categories">
+              {COUNTS.map(({ category, count }) => (
+                <Button
+                  key={category}
+                  size="xs"
+                  variant={state.category === category ? 'filled' : 'light'}
+                  aria-pressed={state.category === category}
+                  onClick={() => state.setCategory(category)}
+                >
+                  {category === 'all' ? 'All' : category} ({count})
+                </Button>
+              ))}
+            </Group>
+            {shown.length ? (
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                {shown.map((s) => (
+                  <SymptomCard
+                    key={s.id}
+                    symptom={s}
+                    selected={state.selected.includes(s.id)}
+                    onToggle={() => state.toggle(s.id)}
+                  />
+                ))}
+              </SimpleGrid>
+            ) : (
+              <Paper withBorder radius="md" p="xl" ta="center">
+                <Title order={2} size="h4">
+                  No symptoms found
+                </Title>
+                <Text c="dimmed" mt="xs">
+                  Try adjusting your search terms or category filters.
+                </Text>
+              </Paper>
+            )}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="md">
+            <SectionCard title={`Selected Symptoms (${state.selected.length})`}>
+              {state.selected.length === 0 && (
+                <Text size="sm" c="dimmed">
+                  Select the symptoms you have.
+                </Text>
+              )}
+              <Stack gap={4}>
+                {state.selected.map((id) => (
+                  <Group key={id} justify="space-between" wrap="nowrap">
+                    <Text size="sm">{symptomById.get(id)?.name}</Text>
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray"
+                      aria-label={`Remove ${symptomById.get(id)?.name}`}
+                      onClick={() => state.remove(id)}
+                    >
+                      ×
+                    </ActionIcon>
+                  </Group>
+                ))}
+              </Stack>
+              <Button mt="md" fullWidth disabled={!state.selected.length} onClick={state.analyze}>
+                Analyze Selected Symptoms
+              </Button>
+            </SectionCard>
+            {state.findings && (
+              <section aria-label="Guidance">
+                <TriageFindings findings={state.findings} />
+              </section>
+            )}
+            <DisclaimerText />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}
