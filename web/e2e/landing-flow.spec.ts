@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { breakStorage } from './screens-support.ts';
 import { cameraTrackStates, fakeCameraLaunch, watchCameraTracks } from './support/fakeCamera.ts';
+import { gotoHydrated } from './support/hydration.ts';
 
 const { launchOptions } = fakeCameraLaunch('calm-light');
 test.use({ launchOptions });
@@ -9,7 +10,7 @@ test('Request a Demo → onboarding → measuring; cancel returns to the landing
   page,
 }) => {
   await watchCameraTracks(page);
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Learn More' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'What one scan tells you' })).toBeVisible();
@@ -33,7 +34,7 @@ test('Request a Demo → onboarding → measuring; cancel returns to the landing
 
 test('a landing measurement ends on its results; saving shows one toast at a time', async ({ page }) => {
   test.setTimeout(180_000);
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await page.getByRole('button', { name: 'Begin Health Scan Now' }).click();
   await page.getByRole('button', { name: 'Start Measurement' }).click();
   await expect(page.getByRole('heading', { name: 'Measurement Complete' })).toBeVisible({ timeout: 90_000 });

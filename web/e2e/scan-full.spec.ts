@@ -41,7 +41,7 @@ test('a full 35 s scan of a synthetic face ends on the results with the true hea
   const streamStartMs = trace?.meta.pump?.streamStartMs ?? Number.NaN;
   expect((times[0] ?? 0) - streamStartMs).toBeGreaterThanOrEqual(0);
   expect((times[0] ?? 0) - streamStartMs).toBeLessThan(20_000);
-  expect(trace?.rois.map((r) => r.name)).toEqual(['forehead', 'rightCheek', 'leftCheek']);
+  expect(trace?.rois.map((r) => r.name)).toEqual(['forehead', 'rightCheek', 'leftCheek', 'face']);
 
   // The enhancement body the app would send is accepted by the real server and gives the same pulse.
   const enhanced = await request.post('/api/enhance-rppg', { data: enhanceRequest(trace as TraceWithMeta) });

@@ -56,7 +56,7 @@ test.describe('on a 360 px phone', () => {
 
 test('the colour-scheme toggle switches to dark mode and remembers it', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   const html = page.locator('html');
   await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
   await page.getByRole('button', { name: 'Switch to dark mode' }).click();

@@ -259,7 +259,7 @@ test.describe('dark mode', () => {
   }
 
   test('the open share menu has no axe violations', async ({ page }) => {
-    await page.goto('/blog/future-remote-patient-monitoring');
+    await gotoHydrated(page, '/blog/future-remote-patient-monitoring');
     await page.getByRole('button', { name: 'Share', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
