@@ -1,23 +1,42 @@
 /**
- * `pnpm eval:offline -- <clip dir> [--start S] [--json out.json]`: the fast real-video loop. Each clip
- * is decoded by ffmpeg in Node, its faces tracked by the app's detector (in Chromium, once, cached),
- * and replayed through the app's own scan session and WASM core; the result is scored against the
- * clip's reference pulse over the same 35 s.
+ * `pnpm eval:offline -- <clip dir> [--start S | --like-scans] [--json out.json]`: the fast real-video
+ * loop. Each clip is decoded by ffmpeg in Node, its faces tracked by the app's detector (in Chromium,
+ * once, cached), and replayed through the app's own scan session and WASM core; the result is scored
+ * against the clip's reference pulse over the same 35 s. `--like-scans` starts each clip where the
+ * last full browser scan of it (`pnpm eval`) began, to compare the two paths on the same seconds.
  */
 
 import { writeFileSync } from 'node:fs';
-import { cacheDir, discoverClips, evalArgs, formatTable, type Row, summarise } from '@ai-doctor/fixtures/eval';
+import {
+  cacheDir,
+  discoverClips,
+  evalArgs,
+  formatTable,
+  loadRecords,
+  type Row,
+  summarise,
+} from '@ai-doctor/fixtures/eval';
 import { loadRppgCoreFromDisk } from '@ai-doctor/rppg-core/node';
 import { probeClip } from './clipFrames.ts';
 import { cachedFaceTrack, trackFaces } from './faceTracks.ts';
 import { replayScan } from './replay.ts';
 
-const { dir, values } = evalArgs('pnpm eval:offline -- <clip dir> [--start S] [--json out.json]', {
+const { dir, values } = evalArgs('pnpm eval:offline -- <clip dir> [--start S | --like-scans] [--json out.json]', {
   start: { type: 'string' },
+  'like-scans': { type: 'boolean' },
 });
 /** Where in each clip the replayed scan begins; a scan in the app begins about 1 s after the camera opens. */
-const startS = Number(values.start ?? 0);
-if (!(startS >= 0)) throw new Error('--start takes seconds ≥ 0');
+const fixedStartS = Number(values.start ?? 0);
+if (!(fixedStartS >= 0)) throw new Error('--start takes seconds ≥ 0');
+const browserStarts = new Map(
+  values['like-scans'] ? loadRecords(dir).map((r) => [r.clip, r.scanStartS ?? null] as const) : [],
+);
+function startOf(clip: string): number {
+  if (!values['like-scans']) return fixedStartS;
+  const start = browserStarts.get(clip);
+  if (start == null) throw new Error(`${clip}: no browser scan with a known start; run \`pnpm eval -- ${dir}\` first`);
+  return start;
+}
 
 const clips = discoverClips(dir).map((clip) => ({ ...clip, info: probeClip(clip.videoPath) }));
 const faceCache = cacheDir('offline-faces');
@@ -28,8 +47,10 @@ for (const clip of clips) {
   const started = performance.now();
   const faces = cachedFaceTrack(faceCache, clip.name, clip.videoPath);
   if (!faces) throw new Error(`${clip.name}: no face track`);
+  const startS = startOf(clip.name);
   const { result, lastLiveBpm } = await replayScan(core, clip.videoPath, clip.info, faces, startS);
   const referenceBpm = clip.referenceFrom(startS);
+  const reference = clip.referenceStatsFrom(startS);
   const round = (x: number | null | undefined) => (x == null || !Number.isFinite(x) ? null : Math.round(x * 10) / 10);
   const row = {
     clip: clip.name,
@@ -38,11 +59,19 @@ for (const clip of clips) {
     estimateBpm: result.heartRate,
     withheld: !result.reliable,
     detail: {
+      startS: round(startS),
       spectralBpm: round(result.heartRateSpectral),
       beatsBpm: round(result.heartRateBeats),
       liveBpm: round(lastLiveBpm),
       prq: round(result.prq),
       confidence: round(result.confidence),
+      rmssdMs: round(result.hrv.rmssdMs),
+      refRmssdMs: round(reference.rmssdMs),
+      sdnnMs: round(result.hrv.sdnnMs),
+      refSdnnMs: round(reference.sdnnMs),
+      breathing: round(result.breathingRate),
+      stroke: result.strokeRiskFactors.riskLevel,
+      parkinsons: result.parkinsonsIndicators.riskLevel,
       method: result.method,
     },
   };
@@ -55,8 +84,5 @@ for (const clip of clips) {
 const summary = summarise(rows);
 console.log(`\n${formatTable(rows, summary)}`);
 if (typeof values.json === 'string') {
-  writeFileSync(
-    values.json,
-    `${JSON.stringify({ what: `offline loop over ${dir}`, startS, rows, summary }, null, 2)}\n`,
-  );
+  writeFileSync(values.json, `${JSON.stringify({ what: `offline loop over ${dir}`, rows, summary }, null, 2)}\n`);
 }

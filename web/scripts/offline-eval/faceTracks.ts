@@ -79,7 +79,10 @@ export async function trackFaces(
       const got = frames && Number(frame[1]) === next ? await frames.next() : null;
       if (!got || got.done) return res.writeHead(404).end();
       next += 1;
-      return res.writeHead(200, { 'content-type': 'application/octet-stream' }).end(got.value);
+      const { buffer, byteOffset, byteLength } = got.value;
+      return res
+        .writeHead(200, { 'content-type': 'application/octet-stream' })
+        .end(Buffer.from(buffer, byteOffset, byteLength));
     }
     const file = join(outDir, url === '/' ? 'index.html' : url.replace(/^\/+/, ''));
     if (!file.startsWith(outDir) || !existsSync(file)) return res.writeHead(404).end();
