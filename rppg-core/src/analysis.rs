@@ -1,6 +1,7 @@
 //! The full analysis of a scan: trace → uniform RGB per ROI → candidate pulses (ROI × method) →
 //! SNR-weighted fusion → tracked heart rate and beats → HRV, breathing, quality → the spec's result.
 
+use crate::beat_support::{beat_support, clean_pairs, timing_noise_ms, BeatEvidence};
 use crate::beats::{correct, detect_beats, CorrectedBeats};
 use crate::detrend::detrend;
 use crate::error::ErrorCode;
@@ -9,7 +10,7 @@ use crate::estimates::{
 };
 use crate::face_geometry::head_position;
 use crate::filter::{band_pass, PULSE_BAND_HZ, PULSE_FILTER_HZ};
-use crate::fusion::{candidate, fuse, snr_weights, Candidate};
+use crate::fusion::{align_polarity, candidate, fuse, snr_weights, Candidate};
 use crate::hrv::hrv;
 use crate::methods::Method;
 use crate::octave::octave_check;
@@ -46,6 +47,22 @@ pub const DEFAULT_HRV_MS: f64 = 35.0;
 /// The spec's breathing clamp and default, per minute.
 pub const BREATHING_RANGE: (f64, f64) = (8.0, 25.0);
 pub const DEFAULT_BREATHING: f64 = 18.0;
+/// Why the indices computed from HRV are missing when HRV is.
+pub const DERIVED_FROM_HRV: &str = "Computed from HRV, which could not be measured in this scan.";
+/// Why breathing is missing: the pulse it is read from failed the quality gate.
+pub const BREATHING_WEAK_PULSE: &str =
+    "The pulse in this scan was too weak to read breathing from it.";
+/// Why breathing is missing: no respiratory peak stood out.
+pub const BREATHING_NOT_CLEAR: &str =
+    "Breathing did not stand out clearly from noise in this scan.";
+/// Why breathing is missing: below 8 /min the respiratory band holds the signal's slow drift, so a
+/// peak there cannot be told from it (a seated adult rarely breathes that slowly).
+pub const BREATHING_BELOW_RANGE: &str =
+    "Breathing read slower than 8 /min, where slow drift in the signal hides it.";
+/// The rhythm class when the beats cannot carry it.
+pub const RHYTHM_NOT_ASSESSABLE: &str = "Not assessable";
+/// The risk level of an indicator that could not be computed.
+pub const NOT_ASSESSED: &str = "Not assessed";
 
 /// How much work to spend.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -239,6 +256,35 @@ pub fn beat_rate(beats: &CorrectedBeats) -> Option<f64> {
     }
 }
 
+/// Which wall of the spec's clamp `range` the value `v` lies beyond ("min" or "max"), if any: a
+/// clamped value is a bound, not a reading.
+pub fn limit_side(v: f64, range: (f64, f64)) -> Option<&'static str> {
+    if v < range.0 {
+        Some("min")
+    } else if v > range.1 {
+        Some("max")
+    } else {
+        None
+    }
+}
+
+/// Timing noise of the beats (see `beat_support::timing_noise_ms`): beats read separately from the
+/// forehead and from the two cheeks (POS on each, polarity-aligned), whose pixels share no noise.
+/// Each region alone is noisier than the whole face the beats come from, so the bound is
+/// conservative. `None` when the trace lacks those regions.
+pub fn region_timing_noise(u: &Uniform, fs: f64, bpm: f64) -> Option<(f64, f64)> {
+    let region = |name: RoiName| u.rois.iter().find(|r| r.0 == name).cloned();
+    let forehead = region(RoiName::Forehead)?;
+    let cheeks = pooled_rgb(&[region(RoiName::LeftCheek)?, region(RoiName::RightCheek)?]);
+    let reference = polarity_reference(&pooled_rgb(&u.rois), fs);
+    let beats_of = |rgb: &[[f64; 3]]| {
+        let mut pulse = condition_pulse(&Method::Pos.extract(rgb, fs), fs);
+        align_polarity(&mut pulse, &reference);
+        detect_beats(&pulse, fs, bpm)
+    };
+    timing_noise_ms(&beats_of(&forehead.1), &beats_of(&cheeks), 60.0 / bpm)
+}
+
 /// The regions the pulse is read from: the face outline alone when the trace has it. On real
 /// compressed clips its thousands of skin pixels carry the pulse, while the small boxes bring their
 /// own blocky noise into any fusion with it (docs/accuracy.md); traces without it use what they have.
@@ -400,10 +446,54 @@ pub fn analyze(trace: &Trace, mode: Mode) -> Result<Analysis, ErrorCode> {
         track.iter().filter(|p| p.peak_agrees).count() as f64 / track.len().max(1) as f64;
     let confidence = quality::confidence(prq, heart_rate, consistency, trace.len());
 
+    let reliable = quality::is_reliable(prq, confidence) && !clamped;
+    let support = beat_support(&BeatEvidence {
+        rate_reliable: reliable,
+        clean_share: beats.clean_share(),
+        clean_pairs: clean_pairs(&beats),
+        beat_rate_bpm: heart_rate_beats,
+        spectral_bpm: spectral,
+        timing: region_timing_noise(&u, fs, spectral),
+    });
+    let mut withheld: Vec<(&'static str, String)> = Vec::new();
+    let mut at_limit: Vec<(&'static str, &'static str)> = Vec::new();
+
     let h = hrv(&beats);
-    let hrv_ms = h
-        .rmssd_ms
-        .map_or(DEFAULT_HRV_MS, |v| v.clamp(HRV_RANGE_MS.0, HRV_RANGE_MS.1));
+    let rmssd = match (&support, h.rmssd_ms) {
+        (Ok(()), Some(v)) => Some(v),
+        (Ok(()), None) => {
+            withheld.push((
+                "heartRateVariability",
+                "Too few clean beats in this scan.".into(),
+            ));
+            None
+        }
+        (Err(reason), _) => {
+            withheld.push(("heartRateVariability", reason.clone()));
+            None
+        }
+    };
+    let hrv_ms = match rmssd {
+        Some(v) => {
+            if let Some(wall) = limit_side(v, HRV_RANGE_MS) {
+                at_limit.push(("heartRateVariability", wall));
+            }
+            v.clamp(HRV_RANGE_MS.0, HRV_RANGE_MS.1)
+        }
+        None => DEFAULT_HRV_MS,
+    };
+    let (sympathetic, parasympathetic) =
+        autonomic::autonomic_indices(rmssd, heart_rate, rmssd.and(h.lf_nu));
+    if rmssd.is_none() {
+        for metric in [
+            "sympatheticStress",
+            "parasympatheticActivity",
+            "estimatedEEG",
+        ] {
+            withheld.push((metric, DERIVED_FROM_HRV.into()));
+        }
+    }
+
     let pooled = pooled_rgb(&u.rois);
     let breath = breathing(
         &pooled,
@@ -413,14 +503,30 @@ pub fn analyze(trace: &Trace, mode: Mode) -> Result<Analysis, ErrorCode> {
         fs,
     );
     let breathing_rate = match breath {
-        Some(b) if b.prominence >= respiration::RESPIRATION_MIN_PROMINENCE => {
-            b.rate_bpm.clamp(BREATHING_RANGE.0, BREATHING_RANGE.1)
+        _ if !reliable => {
+            withheld.push(("breathingRate", BREATHING_WEAK_PULSE.into()));
+            DEFAULT_BREATHING
         }
-        _ => DEFAULT_BREATHING,
+        Some(b) if b.prominence >= respiration::RESPIRATION_MIN_PROMINENCE => {
+            match limit_side(b.rate_bpm, BREATHING_RANGE) {
+                Some("min") => {
+                    withheld.push(("breathingRate", BREATHING_BELOW_RANGE.into()));
+                    DEFAULT_BREATHING
+                }
+                wall => {
+                    if let Some(w) = wall {
+                        at_limit.push(("breathingRate", w));
+                    }
+                    b.rate_bpm.clamp(BREATHING_RANGE.0, BREATHING_RANGE.1)
+                }
+            }
+        }
+        _ => {
+            withheld.push(("breathingRate", BREATHING_NOT_CLEAR.into()));
+            DEFAULT_BREATHING
+        }
     };
     let (red, blue): (Vec<f64>, Vec<f64>) = pooled.iter().map(|c| (c[0], c[2])).unzip();
-    let (sympathetic, parasympathetic) =
-        autonomic::autonomic_indices(h.rmssd_ms, heart_rate, h.lf_nu);
     let peak_idx: Vec<usize> = beats
         .times_s
         .iter()
@@ -430,10 +536,41 @@ pub fn analyze(trace: &Trace, mode: Mode) -> Result<Analysis, ErrorCode> {
         heart_rate,
         blood_pressure::crest_fraction(&pulse, &peak_idx),
     );
-    let rhythm_class = rhythm::heart_rhythm(&beats, heart_rate);
-    let regular = rhythm_class != "Irregular Rhythm" && rhythm_class != "Insufficient data";
+    let rhythm_class = match &support {
+        Ok(()) => rhythm::heart_rhythm(&beats, heart_rate),
+        Err(reason) => {
+            withheld.push(("heartRhythm", reason.clone()));
+            withheld.push(("arrhythmiaRisk", reason.clone()));
+            RHYTHM_NOT_ASSESSABLE
+        }
+    };
+    let regular = support.is_ok()
+        && rhythm_class != "Irregular Rhythm"
+        && rhythm_class != "Insufficient data";
     let variability = rhythm::rate_variability_bpm(&beats);
-    let cv = rhythm::interval_cv(&beats);
+    let cv = support.as_ref().ok().map(|_| rhythm::interval_cv(&beats));
+    let stroke = stroke::stroke_indicators(landmarks, cv).unwrap_or_else(|reason| {
+        withheld.push(("strokeRiskFactors", reason.into()));
+        stroke::StrokeIndicators {
+            facial_asymmetry: 0.0,
+            rhythm_irregularity: 0.0,
+            overall: 0.0,
+            level: NOT_ASSESSED,
+            factors: Vec::new(),
+        }
+    });
+    let parkinsons = parkinsons::parkinsons_indicators(landmarks, &u.frame_times_s, &u.grid_s, fs)
+        .unwrap_or_else(|reason| {
+            withheld.push(("parkinsonsIndicators", reason.into()));
+            parkinsons::ParkinsonsIndicators {
+                tremor: 0.0,
+                rigidity: 0.0,
+                bradykinesia: 0.0,
+                overall: 0.0,
+                level: NOT_ASSESSED,
+                symptoms: Vec::new(),
+            }
+        });
 
     let t0_ms = trace.timestamps_ms[0];
     Ok(Analysis {
@@ -452,15 +589,19 @@ pub fn analyze(trace: &Trace, mode: Mode) -> Result<Analysis, ErrorCode> {
         prq,
         confidence,
         temperature_f: temperature::temperature_proxy_f(heart_rate),
-        stroke: stroke::stroke_indicators(landmarks, cv),
-        parkinsons: parkinsons::parkinsons_indicators(landmarks, &u.frame_times_s, &u.grid_s, fs),
+        stroke,
+        parkinsons,
         ecg: EcgSection {
             rhythm: rhythm_class,
             p_wave: regular,
             qrs_quality: 100.0 * beats.clean_share(),
             t_wave: if regular { "Normal" } else { "Not assessable" },
             hrv_ms,
-            arrhythmia_risk: rhythm::arrhythmia_risk(rhythm_class, variability),
+            arrhythmia_risk: if support.is_ok() {
+                rhythm::arrhythmia_risk(rhythm_class, variability)
+            } else {
+                0.0
+            },
             waveform: ecg::render(&beats.times_s, regular),
         },
         eeg: eeg::eeg(
@@ -471,7 +612,9 @@ pub fn analyze(trace: &Trace, mode: Mode) -> Result<Analysis, ErrorCode> {
             variability,
         ),
         quality: inputs,
-        reliable: quality::is_reliable(prq, confidence) && !clamped,
+        reliable,
+        withheld,
+        at_limit,
         method,
         hrv: h,
         pulse_fs: fs,
@@ -530,7 +673,7 @@ mod tests {
     fn breathing_and_hrv_are_found_in_a_clean_trace() {
         let mut s = Synth::new(72.0);
         s.breaths_per_min = 15.0;
-        s.noise = 0.1;
+        s.noise = 0.02;
         let a = analyze(&s.trace().0, Mode::Enhanced).unwrap();
         assert!(
             (a.breathing_rate - 15.0).abs() < 1.5,
@@ -538,7 +681,96 @@ mod tests {
             a.breathing_rate
         );
         assert!(a.hrv.rmssd_ms.is_some() && a.quality.clean_beat_share > 0.9);
-        assert_eq!(a.ecg.rhythm, "Normal Sinus Rhythm");
+        assert_eq!(a.ecg.rhythm, "Normal Sinus Rhythm", "{:?}", a.withheld);
+        assert!(a.withheld.iter().all(|(m, _)| !m.contains("Variability")));
+    }
+
+    /// RMSSD (ms) of true beat times (ms).
+    fn true_rmssd(beats_ms: &[f64]) -> f64 {
+        let ibi: Vec<f64> = beats_ms.windows(2).map(|w| w[1] - w[0]).collect();
+        let d: Vec<f64> = ibi.windows(2).map(|w| w[1] - w[0]).collect();
+        (d.iter().map(|x| x * x).sum::<f64>() / d.len() as f64).sqrt()
+    }
+
+    #[test]
+    fn hrv_is_shown_only_when_the_beats_are_timed_well_enough() {
+        let withheld_hrv = |a: &Analysis| {
+            a.withheld
+                .iter()
+                .find(|(m, _)| *m == "heartRateVariability")
+                .map(|(_, r)| r.clone())
+        };
+        for (noise, shown) in [
+            (0.0, true),
+            (0.02, true),
+            (0.05, false),
+            (0.1, false),
+            (0.3, false),
+        ] {
+            let mut s = Synth::new(72.0);
+            s.noise = noise;
+            let (trace, beats) = s.trace();
+            let a = analyze(&trace, Mode::Final).unwrap();
+            let truth = true_rmssd(&beats);
+            match withheld_hrv(&a) {
+                None => {
+                    assert!(shown, "noise {noise}: shown");
+                    assert!(
+                        (a.hrv_ms - truth).abs() <= 10.0,
+                        "noise {noise}: {} vs {truth}",
+                        a.hrv_ms
+                    );
+                }
+                Some(reason) => {
+                    assert!(!shown, "noise {noise}: withheld ({reason})");
+                    assert_eq!(a.hrv_ms, DEFAULT_HRV_MS);
+                    // Everything computed from HRV goes with it.
+                    for m in [
+                        "sympatheticStress",
+                        "parasympatheticActivity",
+                        "estimatedEEG",
+                        "heartRhythm",
+                    ] {
+                        assert!(
+                            a.withheld.iter().any(|(w, _)| *w == m),
+                            "noise {noise}: {m}"
+                        );
+                    }
+                    assert_eq!(a.ecg.rhythm, RHYTHM_NOT_ASSESSABLE);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn clamp_walls_are_bounds_not_readings() {
+        assert_eq!(limit_side(85.0, HRV_RANGE_MS), Some("max"));
+        assert_eq!(limit_side(9.0, HRV_RANGE_MS), Some("min"));
+        assert_eq!(limit_side(80.0, HRV_RANGE_MS), None);
+    }
+
+    #[test]
+    fn an_unreliable_scan_withholds_breathing_and_the_risk_prompts_without_keypoints() {
+        let a = analyze(&noise_trace(35.0, 3), Mode::Final).unwrap();
+        let reason = |m: &str| {
+            a.withheld
+                .iter()
+                .find(|(w, _)| *w == m)
+                .map(|(_, r)| r.as_str())
+        };
+        assert!(!a.reliable);
+        assert_eq!(reason("breathingRate"), Some(BREATHING_WEAK_PULSE));
+        assert_eq!(a.breathing_rate, DEFAULT_BREATHING);
+        assert_eq!(
+            (a.stroke.level, a.parkinsons.level),
+            (NOT_ASSESSED, NOT_ASSESSED)
+        );
+        assert!(reason("strokeRiskFactors").is_some() && reason("parkinsonsIndicators").is_some());
+        let json = a.to_json().to_text();
+        assert!(
+            json.contains("\"withheld\":{\"heartRateVariability\":")
+                && json.contains("\"atLimit\":{}")
+        );
     }
 
     #[test]

@@ -56,20 +56,25 @@ pub fn head_position(frames: &[Landmarks]) -> (Vec<f64>, Vec<f64>) {
     (xs, ys)
 }
 
-/// Mouth offset from the facial midline, in interocular units: the eye line is rotated level and
-/// the mouth centre's lateral distance from the perpendicular through the nose tip is measured.
-/// A symmetric face puts nose and mouth on one vertical line.
-pub fn mouth_midline_offset(f: &Landmarks) -> Option<f64> {
-    let (re, le, nose, mouth) = (
-        point(f, RIGHT_EYE)?,
-        point(f, LEFT_EYE)?,
-        point(f, NOSE_TIP)?,
-        point(f, MOUTH_CENTRE)?,
-    );
+/// Position of keypoint `k` along the eye line (right eye → left eye), in interocular units: the
+/// face's own horizontal axis, whatever the head's roll.
+pub fn lateral(f: &Landmarks, k: usize) -> Option<f64> {
+    let (re, le, p) = (point(f, RIGHT_EYE)?, point(f, LEFT_EYE)?, point(f, k)?);
     let d = interocular(f)?;
-    let (ux, uy) = ((le.0 - re.0) / d, (le.1 - re.1) / d);
-    let lateral = |p: (f64, f64)| p.0 * ux + p.1 * uy;
-    Some((lateral(mouth) - lateral(nose)).abs() / d)
+    Some(((p.0 - re.0) * (le.0 - re.0) + (p.1 - re.1) * (le.1 - re.1)) / (d * d))
+}
+
+/// Mouth offset from the facial midline, in interocular units: the mouth centre's distance along
+/// the eye line from the nose tip. A symmetric face puts nose and mouth on one vertical line.
+pub fn mouth_midline_offset(f: &Landmarks) -> Option<f64> {
+    Some((lateral(f, MOUTH_CENTRE)? - lateral(f, NOSE_TIP)?).abs())
+}
+
+/// Nose tip's offset from the eyes' midpoint along the eye line, in interocular units. The nose
+/// protrudes about 2.5 cm in front of the eyes, so turning the head moves it off their midline
+/// (≈ 0.4 × sin(yaw)): a yaw proxy that needs no 3-D model.
+pub fn nose_turn(f: &Landmarks) -> Option<f64> {
+    Some(lateral(f, NOSE_TIP)? - 0.5)
 }
 
 /// Eye-to-mouth vertical distance in interocular units (facial expression mobility).
@@ -113,6 +118,10 @@ pub(crate) mod tests {
         assert!((eye_mouth_distance(&f).unwrap() - 0.9).abs() < 1e-9);
         let skewed = face(0.5, 0.4, 0.2, 0.02);
         assert!((mouth_midline_offset(&skewed).unwrap() - 0.1).abs() < 1e-9);
+        assert!(nose_turn(&f).unwrap().abs() < 1e-12);
+        let mut turned = f;
+        turned[4] += 0.02;
+        assert!((nose_turn(&turned).unwrap() - 0.1).abs() < 1e-9);
     }
 
     #[test]

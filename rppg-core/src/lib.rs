@@ -14,6 +14,7 @@
 //! on bad input.
 
 pub mod analysis;
+pub mod beat_support;
 pub mod beats;
 pub mod detrend;
 pub mod error;

@@ -46,6 +46,11 @@ pub struct Analysis {
     pub eeg: Eeg,
     pub quality: QualityInputs,
     pub reliable: bool,
+    /// Metrics (their graded names) this scan could not measure, each with the plain reason; their
+    /// spec fields carry the spec default so the result keeps its shape.
+    pub withheld: Vec<(&'static str, String)>,
+    /// Metrics clamped to the spec's range: "min" or "max" — the value is a bound, not a reading.
+    pub at_limit: Vec<(&'static str, &'static str)>,
     pub method: String,
     pub hrv: Hrv,
     pub pulse_fs: f64,
@@ -156,6 +161,24 @@ impl Analysis {
                 ]),
             ),
             ("reliable", Json::Bool(self.reliable)),
+            (
+                "withheld",
+                Json::Obj(
+                    self.withheld
+                        .iter()
+                        .map(|(metric, reason)| (*metric, Json::str(reason)))
+                        .collect(),
+                ),
+            ),
+            (
+                "atLimit",
+                Json::Obj(
+                    self.at_limit
+                        .iter()
+                        .map(|(metric, wall)| (*metric, Json::str(wall)))
+                        .collect(),
+                ),
+            ),
             ("method", Json::str(&self.method)),
             (
                 "hrv",

@@ -77,24 +77,19 @@ pub fn tremor_score(position: &[f64], fs: f64) -> f64 {
         )
 }
 
-/// Indicators from landmark frames with their times (s); zeros without enough keypoints.
+/// Said when the keypoints cannot carry the indicators (never a "Low" level without evidence).
+pub const TOO_FEW_KEYPOINTS: &str = "Face keypoints were not seen in enough frames of this scan.";
+
+/// Indicators from landmark frames with their times (s), or why they cannot be given.
 pub fn parkinsons_indicators(
     frames: Option<&[Landmarks]>,
     times_s: &[f64],
     grid_s: &[f64],
     fs: f64,
-) -> ParkinsonsIndicators {
-    let none = ParkinsonsIndicators {
-        tremor: 0.0,
-        rigidity: 0.0,
-        bradykinesia: 0.0,
-        overall: 0.0,
-        level: "Low",
-        symptoms: Vec::new(),
-    };
+) -> Result<ParkinsonsIndicators, &'static str> {
     let frames = match frames {
         Some(f) if f.iter().filter(|l| l.iter().all(|v| v.is_finite())).count() >= MIN_FRAMES => f,
-        _ => return none,
+        _ => return Err(TOO_FEW_KEYPOINTS),
     };
     let (xs, ys) = head_position(frames);
     let (gx, gy) = match (
@@ -102,7 +97,7 @@ pub fn parkinsons_indicators(
         resample_linear(times_s, &ys, grid_s),
     ) {
         (Some(a), Some(b)) => (a, b),
-        _ => return none,
+        _ => return Err(TOO_FEW_KEYPOINTS),
     };
     let tremor = tremor_score(&gx, fs).max(tremor_score(&gy, fs));
     let distances: Vec<f64> = frames.iter().filter_map(eye_mouth_distance).collect();
@@ -130,14 +125,14 @@ pub fn parkinsons_indicators(
     if bradykinesia >= SLOW_SIGN_LISTING_SCORE {
         symptoms.push("Slow head movement");
     }
-    ParkinsonsIndicators {
+    Ok(ParkinsonsIndicators {
         tremor,
         rigidity,
         bradykinesia,
         overall,
         level: risk_level(overall, PARKINSONS_THRESHOLDS),
         symptoms,
-    }
+    })
 }
 
 #[cfg(test)]
@@ -164,10 +159,14 @@ mod tests {
         let fs = 30.0;
         let frames: Vec<Landmarks> = (0..300).map(|_| face(0.5, 0.4, 0.2, 0.0)).collect();
         let t: Vec<f64> = (0..300).map(|i| i as f64 / fs).collect();
-        let p = parkinsons_indicators(Some(&frames), &t, &t, fs);
+        let p = parkinsons_indicators(Some(&frames), &t, &t, fs).unwrap();
         assert_eq!(p.tremor, 0.0);
         assert!(p.rigidity <= 50.0 && p.bradykinesia <= 50.0);
         assert!(p.overall <= 20.0 && p.level == "Low");
-        assert_eq!(parkinsons_indicators(None, &t, &t, fs).overall, 0.0);
+        assert_eq!(
+            parkinsons_indicators(None, &t, &t, fs),
+            Err(TOO_FEW_KEYPOINTS)
+        );
+        assert!(parkinsons_indicators(Some(&frames[..30]), &t, &t, fs).is_err());
     }
 }
