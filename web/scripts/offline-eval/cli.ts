@@ -8,10 +8,13 @@
 
 import { writeFileSync } from 'node:fs';
 import {
+  APP_GATE,
   cacheDir,
   discoverClips,
   evalArgs,
+  formatGateReport,
   formatTable,
+  type GateSample,
   loadRecords,
   type Row,
   summarise,
@@ -21,10 +24,14 @@ import { probeClip } from './clipFrames.ts';
 import { cachedFaceTrack, trackFaces } from './faceTracks.ts';
 import { replayScan } from './replay.ts';
 
-const { dir, values } = evalArgs('pnpm eval:offline -- <clip dir> [--start S | --like-scans] [--json out.json]', {
-  start: { type: 'string' },
-  'like-scans': { type: 'boolean' },
-});
+const { dir, values } = evalArgs(
+  'pnpm eval:offline -- <clip dir> [--start S | --like-scans] [--gate] [--json out.json]',
+  {
+    start: { type: 'string' },
+    'like-scans': { type: 'boolean' },
+    gate: { type: 'boolean' },
+  },
+);
 /** Where in each clip the replayed scan begins; a scan in the app begins about 1 s after the camera opens. */
 const fixedStartS = Number(values.start ?? 0);
 if (!(fixedStartS >= 0)) throw new Error('--start takes seconds ≥ 0');
@@ -43,6 +50,8 @@ const faceCache = cacheDir('offline-faces');
 await trackFaces(faceCache, clips);
 const core = await loadRppgCoreFromDisk();
 const rows: (Row & { detail: Record<string, number | string | boolean | null> })[] = [];
+/** The gate's view of each scan: confidence, or 0 when a hard rule (PRQ < 50, rate clamped) withholds it. */
+const gateSamples: GateSample[] = [];
 for (const clip of clips) {
   const started = performance.now();
   const faces = cachedFaceTrack(faceCache, clip.name, clip.videoPath);
@@ -76,6 +85,17 @@ for (const clip of clips) {
     },
   };
   rows.push(row);
+  const hardRuleWithholds = result.prq < APP_GATE.minPrq || result.note !== undefined;
+  gateSamples.push({
+    clip: clip.name,
+    confidence: hardRuleWithholds ? 0 : result.confidence,
+    errorBpm: Math.abs(result.heartRate - referenceBpm),
+  });
+  if (result.reliable !== (!hardRuleWithholds && result.confidence >= APP_GATE.minConfidence)) {
+    throw new Error(
+      `${clip.name}: the app's gate is no longer PRQ ≥ ${APP_GATE.minPrq}, confidence ≥ ${APP_GATE.minConfidence}`,
+    );
+  }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     `  ${clip.name}: reference ${referenceBpm.toFixed(1)}, estimate ${result.heartRate.toFixed(1)}${row.withheld ? ' (withheld)' : ''}  ${JSON.stringify(row.detail)}  [${seconds} s]`,
@@ -83,6 +103,7 @@ for (const clip of clips) {
 }
 const summary = summarise(rows);
 console.log(`\n${formatTable(rows, summary)}`);
+if (values.gate) console.log(`\n${formatGateReport(gateSamples, APP_GATE.minConfidence)}`);
 if (typeof values.json === 'string') {
   writeFileSync(values.json, `${JSON.stringify({ what: `offline loop over ${dir}`, rows, summary }, null, 2)}\n`);
 }
