@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { traceFromRequest } from '../src/measurement/trace-request.ts';
 import { testApp } from './helpers.ts';
 import { syntheticEnhanceBody } from './synthetic-trace.ts';
@@ -46,6 +46,32 @@ describe('POST /api/enhance-rppg', () => {
     expect(slow.reliable).toBe(false);
     expect(slow.note).toMatch(/outside 55-180 bpm/);
     expect((await post(scan)).json().note).toBeUndefined();
+  });
+
+  it('returns what the scan could not measure and the values at a clamp wall (the schema keeps them)', async () => {
+    // A bare colour trace carries no face keypoints, so the core cannot compare the two sides of the face.
+    const bare = (await post(scan)).json();
+    expect(bare.withheld.strokeRiskFactors).toMatch(/keypoints/);
+    expect(bare.atLimit).toEqual(expect.any(Object));
+
+    // The core's verdicts pass through the response schema as they are; nothing else is let through.
+    const analyze = app.rppgCore.analyze.bind(app.rppgCore);
+    const spy = vi.spyOn(app.rppgCore, 'analyze').mockImplementationOnce((trace, options) => ({
+      ...analyze(trace, options),
+      withheld: {
+        heartRateVariability:
+          'Beat timing in this scan was not clean enough for HRV (42 % of beats needed correction).',
+        sympatheticStress: 'Computed from HRV, which could not be measured in this scan.',
+      },
+      atLimit: { breathingRate: 'min', heartRate: 'max' } as never,
+    }));
+    const body = (await post(scan)).json();
+    spy.mockRestore();
+    expect(body.withheld).toEqual({
+      heartRateVariability: 'Beat timing in this scan was not clean enough for HRV (42 % of beats needed correction).',
+      sympatheticStress: 'Computed from HRV, which could not be measured in this scan.',
+    });
+    expect(body.atLimit).toEqual({ breathingRate: 'min' });
   });
 
   it('accepts the spec’s body alone (timeSeriesData, sampleRate, duration)', async () => {

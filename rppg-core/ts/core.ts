@@ -16,6 +16,7 @@ import {
   type Trace,
 } from './types.ts';
 import { metricGrades } from './vitals/evidence.ts';
+import { readAtLimit, readWithheld } from './vitals/withheld.ts';
 
 /** The raw exports of `rppg_core.wasm`. */
 interface CoreExports {
@@ -159,8 +160,15 @@ export class RppgCore {
 
   /** Full analysis of a scan → the spec's Measurement result (+ extras). Throws `RppgError`. */
   analyze(trace: Trace, options: AnalyzeOptions = {}): AnalysisResult {
-    const parsed = this.#callJson(trace, 0, MODE[options.mode ?? 'final']);
-    return { ...(parsed as Omit<AnalysisResult, 'grades' | 'source'>), grades: metricGrades(), source: 'browser' };
+    const parsed = this.#callJson(trace, 0, MODE[options.mode ?? 'final']) as Omit<AnalysisResult, 'grades' | 'source'>;
+    return {
+      ...parsed,
+      // A core built before it reported these sends neither: then nothing was withheld or clamped.
+      withheld: readWithheld(parsed.withheld),
+      atLimit: readAtLimit(parsed.atLimit),
+      grades: metricGrades(),
+      source: 'browser',
+    };
   }
 
   /** Cheap live estimate from the recent part of the trace (called every 500 ms). Throws `RppgError`. */

@@ -1,4 +1,5 @@
 import { type AnalysisResult, RppgError } from '@ai-doctor/rppg-core';
+import { METRIC_EVIDENCE } from '@ai-doctor/rppg-core/vitals';
 import type { FastifyPluginAsync } from 'fastify';
 import { errorResponses, HttpError } from '../http/errors.ts';
 import { allRequired, number } from '../http/fields.ts';
@@ -8,6 +9,7 @@ import { type EnhanceRequest, enhanceRequestSchema, traceFromRequest } from '../
 export const ENHANCE_BODY_LIMIT_BYTES = 5 * 1024 * 1024;
 
 const gradeSchema = { type: 'string', enum: ['measured', 'derived', 'experimental', 'illustrative'] } as const;
+const limitSide = { type: 'string', enum: ['min', 'max'] } as const;
 
 const alwaysSent = allRequired({
   heartRate: number('Beats per minute'),
@@ -25,6 +27,21 @@ const alwaysSent = allRequired({
   method: { type: 'string', description: 'The rPPG methods and face regions the re-analysis fused' },
   source: { type: 'string', const: 'ai-enhanced' },
   grades: { type: 'object', description: 'Evidence grade of each metric', additionalProperties: gradeSchema },
+  withheld: {
+    type: 'object',
+    description:
+      'Metrics this scan could not measure, each with one plain sentence why; their numeric fields hold the ' +
+      'spec default and are not readings. {} when everything was measured.',
+    propertyNames: { enum: Object.keys(METRIC_EVIDENCE) },
+    additionalProperties: { type: 'string' },
+  },
+  atLimit: {
+    type: 'object',
+    description:
+      "Values clamped to a wall of the spec's range (HRV 10–80 ms, breathing 8–25 /min): bounds, not readings",
+    additionalProperties: false,
+    properties: { heartRateVariability: limitSide, breathingRate: limitSide },
+  },
   quality: allRequired(
     {
       snrDb: number('Self-SNR of the fused pulse, dB'),
@@ -63,6 +80,8 @@ function toResponse(r: AnalysisResult) {
     method: r.method,
     source: 'ai-enhanced' as const,
     grades: r.grades,
+    withheld: r.withheld,
+    atLimit: r.atLimit,
     quality: r.quality,
     ...(r.note ? { note: r.note } : {}),
   };

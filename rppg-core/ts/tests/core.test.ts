@@ -88,6 +88,9 @@ describe('analyze', () => {
     expect(r.source).toBe('browser');
     expect(Object.keys(r.grades).sort()).toEqual([...GRADED_METRICS_FOR_TEST].sort());
     expect(r.grades.heartRate).toBe('measured');
+    // Always present (possibly empty), so a screen never has to guess whether a value was measured.
+    expect(r.withheld).toEqual(expect.any(Object));
+    expect(r.atLimit).toEqual(expect.any(Object));
     expect(r.method).toBe('pos+chrom fused (3 ROIs)');
     expect(r.systolic).toBeGreaterThanOrEqual(100);
     expect(r.diastolic).toBeLessThanOrEqual(110);

@@ -3,3 +3,4 @@ export * from './defaults.ts';
 export * from './evidence.ts';
 export * from './types.ts';
 export * from './wellness.ts';
+export * from './withheld.ts';

@@ -7,13 +7,16 @@ export type EvidenceGrade = 'measured' | 'derived' | 'experimental' | 'illustrat
 
 export type BpCategory = 'Normal' | 'Elevated' | 'High Stage 1' | 'High Stage 2';
 export type RiskLevel = 'Low' | 'Mild' | 'Moderate' | 'High';
+/** What a screening indicator says when the core withheld it (see `MeasurementResult.withheld`). */
+export type NotAssessed = 'Not assessed';
 export type WellnessLevel = 'Excellent' | 'Good' | 'Fair' | 'Needs Attention';
 export type HeartRhythm =
   | 'Normal Sinus Rhythm'
   | 'Bradycardia'
   | 'Tachycardia'
   | 'Irregular Rhythm'
-  | 'Insufficient data';
+  | 'Insufficient data'
+  | 'Not assessable';
 export type MentalState =
   | 'Highly Alert/Stressed'
   | 'Relaxed and Focused'
@@ -26,7 +29,7 @@ export interface StrokeRiskFactors {
   facialAsymmetry: number;
   heartRhythmIrregularity: number;
   overallRiskScore: number;
-  riskLevel: RiskLevel;
+  riskLevel: RiskLevel | NotAssessed;
   riskFactors: string[];
 }
 
@@ -35,7 +38,7 @@ export interface ParkinsonsIndicators {
   rigidityIndicators: number;
   bradykinesiaScore: number;
   overallRiskScore: number;
-  riskLevel: RiskLevel;
+  riskLevel: RiskLevel | NotAssessed;
   detectedSymptoms: string[];
 }
 
@@ -100,6 +103,18 @@ export interface QualityDetails {
   agreement: number;
 }
 
+/**
+ * Metrics a scan could not measure, each with one plain sentence saying why. Their numeric fields still
+ * hold the spec's default (so every body keeps its shape), which must never be shown as a reading.
+ */
+export type WithheldMetrics = Partial<Record<GradedMetric, string>>;
+
+/** A value clamped to the spec's range sits at its floor ('min') or ceiling ('max'). */
+export type LimitSide = 'min' | 'max';
+
+/** The clamped metrics that can hit a wall (HRV 10–80 ms, breathing 8–25 /min) and which wall they hit. */
+export type AtLimit = Partial<Record<'heartRateVariability' | 'breathingRate', LimitSide>>;
+
 /** Where a result came from: the browser core, the server's heavier re-analysis, or the no-signal fallback. */
 export type ResultSource = 'browser' | 'ai-enhanced' | 'limited-data';
 
@@ -123,6 +138,10 @@ export interface MeasurementResult {
   estimatedECG: EstimatedEcg;
   estimatedEEG: EstimatedEeg;
   grades: Record<GradedMetric, EvidenceGrade>;
+  /** What this scan could not measure, and why; {} when everything was measured. */
+  withheld: WithheldMetrics;
+  /** Values that sit at a clamp wall: shown as '≥ 80 ms' / '≤ 8 /min', never as exact readings. */
+  atLimit: AtLimit;
   quality: QualityDetails;
   source: ResultSource;
   /** Quality gate passed (PRQ ≥ 50 and confidence ≥ 0.7); when false the UI asks for a retake. */

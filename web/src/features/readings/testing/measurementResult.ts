@@ -47,6 +47,8 @@ export function makeResult(overrides: Partial<MeasurementResult> = {}): Measurem
       estimatedSignal: [0.2, -0.1, 0.4],
     },
     grades: metricGrades(),
+    withheld: {},
+    atLimit: {},
     quality: {
       snrDb: 6.2,
       facePresentShare: 0.97,

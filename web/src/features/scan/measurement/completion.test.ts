@@ -26,6 +26,8 @@ function browserResult(over: Partial<MeasurementResult> = {}): MeasurementResult
     prq: 85,
     source: 'browser',
     reliable: true,
+    withheld: {},
+    atLimit: {},
     ...over,
   } as MeasurementResult;
 }
@@ -101,6 +103,39 @@ describe('completeMeasurement (spec 01 §4)', () => {
       reliable: false,
       source: 'ai-enhanced',
     });
+  });
+
+  it("takes the server's verdict on what it re-analysed and keeps the browser's on the rest", async () => {
+    const hrvReason = 'Beat timing in this scan was not clean enough for HRV (42 % of beats needed correction).';
+    const poseReason = 'Head pose changed too much to compare the two sides of the face.';
+    const i = input({
+      service: {
+        finish: async () =>
+          browserResult({
+            confidence: 0.6,
+            withheld: { heartRateVariability: hrvReason, strokeRiskFactors: poseReason },
+            atLimit: { breathingRate: 'min' },
+          }),
+        trace: async () => trace,
+      },
+      enhance: async () => ({
+        heartRate: 73,
+        systolic: 119,
+        diastolic: 77,
+        confidence: 0.8,
+        signalQuality: 75,
+        heartRateVariability: 80,
+        withheld: { breathingRate: 'Breathing did not show clearly enough in this scan.' },
+        atLimit: { heartRateVariability: 'max' },
+      }),
+    });
+    const { result } = await completeMeasurement(i);
+    expect(result).toMatchObject({ heartRateVariability: 80, source: 'ai-enhanced' });
+    expect(result?.withheld).toEqual({
+      strokeRiskFactors: poseReason,
+      breathingRate: 'Breathing did not show clearly enough in this scan.',
+    });
+    expect(result?.atLimit).toEqual({ heartRateVariability: 'max' });
   });
 
   it('tries the enhancement for a confident result that the quality gate withholds (PRQ under 50)', async () => {

@@ -3,7 +3,15 @@
  * re-analyses the trace. Only numbers leave the device: the combined RGB series, the per-region series
  * and the frame times. Never a frame.
  */
-import { type MeasurementResult, RELIABLE_MIN_CONFIDENCE, RELIABLE_MIN_PRQ } from '@ai-doctor/rppg-core/vitals';
+import {
+  type GradedMetric,
+  type MeasurementResult,
+  RELIABLE_MIN_CONFIDENCE,
+  RELIABLE_MIN_PRQ,
+  readAtLimit,
+  readWithheld,
+  type WithheldMetrics,
+} from '@ai-doctor/rppg-core/vitals';
 import { apiRequest } from '../../../shared/api/http.ts';
 import { FRAME_RATE } from '../constants.ts';
 import type { RegionName } from '../face/roi.ts';
@@ -45,6 +53,8 @@ export interface EnhanceResponse
       | 'grades'
       | 'quality'
       | 'note'
+      | 'withheld'
+      | 'atLimit'
     >
   > {
   heartRate: number;
@@ -77,15 +87,45 @@ export async function requestEnhancement(body: EnhanceRequest): Promise<EnhanceR
   }
 }
 
+/** The metrics the server re-analyses (its answer's fields); the browser's other metrics stand as they were. */
+const REANALYSED: ReadonlySet<GradedMetric> = new Set<GradedMetric>([
+  'heartRate',
+  'bloodPressure',
+  'confidence',
+  'prq',
+  'heartRateVariability',
+  'breathingRate',
+  'oxygenSaturation',
+  'sympatheticStress',
+  'parasympatheticActivity',
+]);
+
+/**
+ * What the merged result could not measure: the server's verdict on what it re-analysed, the browser's on
+ * the rest (stroke, Parkinson's, ECG and EEG stay the browser's, and so do their reasons).
+ */
+function mergedWithheld(browser: WithheldMetrics, refined: WithheldMetrics): WithheldMetrics {
+  const kept = Object.entries(browser).filter(([metric]) => !REANALYSED.has(metric as GradedMetric));
+  return { ...Object.fromEntries(kept), ...refined };
+}
+
 /**
  * The browser result refined by the server's answer and tagged 'ai-enhanced'. Fields the server did not
  * re-analyse stay the browser's; without the server's own quality gate, the gate is re-applied here.
  */
 export function mergeEnhanced(browser: MeasurementResult, refined: EnhanceResponse): MeasurementResult {
-  const { signalQuality: prq, ...vitals } = refined;
+  const { signalQuality: prq, withheld, atLimit, ...vitals } = refined;
   // The browser's note (why its result was withheld) does not describe the re-analysis.
   const { note: _browserNote, ...browserValues } = browser;
-  const merged = { ...browserValues, ...vitals, prq, source: 'ai-enhanced' as const };
+  const merged = {
+    ...browserValues,
+    ...vitals,
+    prq,
+    withheld: mergedWithheld(browser.withheld, readWithheld(withheld)),
+    // Both clamped metrics are re-analysed, so only the server's walls apply.
+    atLimit: readAtLimit(atLimit),
+    source: 'ai-enhanced' as const,
+  };
   return {
     ...merged,
     reliable: refined.reliable ?? (prq >= RELIABLE_MIN_PRQ && refined.confidence >= RELIABLE_MIN_CONFIDENCE),

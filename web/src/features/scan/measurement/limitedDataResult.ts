@@ -2,12 +2,35 @@
  * The result when the final analysis fails (spec 01 §4): built from the share of the scan in which a
  * face was detected, labelled 'Measurement completed with limited data'. It never passes the quality
  * gate, so the results screen asks for a retake. No number is invented: heart rate and blood pressure
- * are the last live estimates (0 when there were none), the other vitals are the spec's defaults for a
- * missing value (01 §5), and the derived indicators say 'Insufficient data'.
+ * are the last live estimates (0 when there were none); every other metric is withheld, its field
+ * holding the spec's default for a missing value (01 §5), and the derived indicators say 'Insufficient
+ * data' or 'Not assessed'.
  */
-import { METRIC_DEFAULTS, type MeasurementResult, metricGrades } from '@ai-doctor/rppg-core/vitals';
+import {
+  type GradedMetric,
+  METRIC_DEFAULTS,
+  type MeasurementResult,
+  metricGrades,
+  type WithheldMetrics,
+} from '@ai-doctor/rppg-core/vitals';
 
 export const LIMITED_DATA_NOTE = 'Measurement completed with limited data';
+export const LIMITED_DATA_REASON = 'The full analysis of this scan failed, so this could not be measured.';
+
+/** Everything but the live heart rate and blood pressure, and the signal's own quality figures. */
+const WITHHELD: GradedMetric[] = [
+  'heartRateVariability',
+  'breathingRate',
+  'oxygenSaturation',
+  'sympatheticStress',
+  'parasympatheticActivity',
+  'estimatedTemperature',
+  'heartRhythm',
+  'arrhythmiaRisk',
+  'strokeRiskFactors',
+  'parkinsonsIndicators',
+  'estimatedEEG',
+];
 
 /** Confidence and PRQ scale with the face-present share but stay below the quality gate (0.7 / 50). */
 const MAX_LIMITED_CONFIDENCE = 0.5;
@@ -40,7 +63,7 @@ export function limitedDataResult(input: LimitedDataInput): MeasurementResult {
       facialAsymmetry: 0,
       heartRhythmIrregularity: 0,
       overallRiskScore: 0,
-      riskLevel: 'Low',
+      riskLevel: 'Not assessed',
       riskFactors: [],
     },
     parkinsonsIndicators: {
@@ -48,7 +71,7 @@ export function limitedDataResult(input: LimitedDataInput): MeasurementResult {
       rigidityIndicators: 0,
       bradykinesiaScore: 0,
       overallRiskScore: 0,
-      riskLevel: 'Low',
+      riskLevel: 'Not assessed',
       detectedSymptoms: [],
     },
     estimatedECG: {
@@ -69,6 +92,8 @@ export function limitedDataResult(input: LimitedDataInput): MeasurementResult {
       estimatedSignal: [],
     },
     grades: metricGrades(),
+    withheld: Object.fromEntries(WITHHELD.map((metric) => [metric, LIMITED_DATA_REASON])) as WithheldMetrics,
+    atLimit: {},
     quality: { snrDb: 0, facePresentShare: share, motion: 0, brightnessStability: 0, cleanBeatShare: 0, agreement: 0 },
     source: 'limited-data',
     reliable: false,

@@ -1,0 +1,35 @@
+/**
+ * What a scan could not read exactly (issue 11, DECISIONS.md D1): the metrics the core withheld, each with
+ * its reason, and the values clamped to a wall of the spec's range. These arrive as JSON from the core, the
+ * enhancement API and browser storage, where they may be missing (older readings, older servers) or
+ * malformed, so they are read through here: anything unrecognised counts as measured.
+ */
+import { METRIC_EVIDENCE } from './evidence.ts';
+import type { AtLimit, GradedMetric, LimitSide, WithheldMetrics } from './types.ts';
+
+const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null;
+const isLimitSide = (x: unknown): x is LimitSide => x === 'min' || x === 'max';
+
+/** The withheld metrics of `raw`: known metric names with a non-empty reason; {} when there are none. */
+export function readWithheld(raw: unknown): WithheldMetrics {
+  const out: WithheldMetrics = {};
+  if (!isObject(raw) || Array.isArray(raw)) return out;
+  for (const [key, reason] of Object.entries(raw)) {
+    if (key in METRIC_EVIDENCE && typeof reason === 'string' && reason.trim()) out[key as GradedMetric] = reason;
+  }
+  return out;
+}
+
+/** The clamp walls of `raw`: 'min' or 'max' for HRV and breathing rate; {} when nothing is at a wall. */
+export function readAtLimit(raw: unknown): AtLimit {
+  const out: AtLimit = {};
+  if (!isObject(raw)) return out;
+  if (isLimitSide(raw.heartRateVariability)) out.heartRateVariability = raw.heartRateVariability;
+  if (isLimitSide(raw.breathingRate)) out.breathingRate = raw.breathingRate;
+  return out;
+}
+
+/** A shown value at a clamp wall, e.g. '≥ 80 ms' or '≤ 8 /min': the true value may lie beyond it. */
+export function atLimitText(shown: string, side: LimitSide): string {
+  return `${side === 'max' ? '≥' : '≤'} ${shown}`;
+}
