@@ -8,7 +8,6 @@ import {
   interpretOxygen,
   interpretParasympathetic,
   interpretPrq,
-  interpretResult,
   interpretStress,
   interpretTemperature,
   landingHeartRhythm,
@@ -88,31 +87,19 @@ describe('interpretation bands: every edge', () => {
     expect(interpretOxygen(88).status).toBe('alert');
   });
 
-  it('lists the nine metrics of the Health Metrics Analysis in order', () => {
-    const list = interpretResult({
-      systolic: 118,
-      diastolic: 76,
-      heartRate: 72,
-      heartRateVariability: 42,
-      breathingRate: 15,
-      oxygenSaturation: 97,
-      sympatheticStress: 30,
-      parasympatheticActivity: 70,
-      prq: 85,
-      estimatedTemperature: 98.4,
-    });
-    expect(list.map((i) => i.metric)).toEqual([
-      'bloodPressure',
-      'heartRate',
-      'heartRateVariability',
-      'breathingRate',
-      'oxygenSaturation',
-      'sympatheticStress',
-      'parasympatheticActivity',
-      'prq',
-      'estimatedTemperature',
-    ]);
-    expect(list.every((i) => i.status === 'normal')).toBe(true);
+  it('quotes a value at a clamp wall as a bound, keeping the band that holds beyond it', () => {
+    expect(interpretHrv(80, 'max')).toMatchObject({ band: 'excellent', status: 'normal' });
+    expect(interpretHrv(80, 'max').text).toBe(
+      'Heart rate variability of ≥ 80 ms is excellent, a sign of good recovery.',
+    );
+    expect(interpretHrv(10, 'min').text).toContain('≤ 10 ms is low');
+    expect(interpretBreathing(8, 'min')).toMatchObject({ band: 'slow', status: 'warning' });
+    expect(interpretBreathing(8, 'min').text).toBe(
+      'Breathing at ≤ 8 breaths per minute is slower than the typical 12–20.',
+    );
+    // 25 itself is 'slightly elevated', but a rate clamped to 25 was faster than that.
+    expect(interpretBreathing(25).band).toBe('slightly elevated');
+    expect(interpretBreathing(25, 'max')).toMatchObject({ band: 'elevated', status: 'alert' });
   });
 });
 

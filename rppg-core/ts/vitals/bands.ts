@@ -3,7 +3,8 @@
  * band of each metric, risk levels, the landing variant's rhythm class and the mental-state rule.
  * Pure functions: the results screen, the scanner section, the report and the API all read these.
  */
-import type { BpCategory, BrainwaveActivity, MeasurementResult, MentalState, RiskLevel } from './types.ts';
+import type { BpCategory, BrainwaveActivity, LimitSide, MentalState, RiskLevel } from './types.ts';
+import { atLimitText } from './withheld.ts';
 
 export type BandStatus = 'normal' | 'warning' | 'alert';
 
@@ -67,15 +68,24 @@ type BandRule = readonly [
 
 const otherwise = () => true;
 
+/**
+ * A value clamped to a wall of the spec's range lies beyond that wall: it is banded as just past it
+ * (breathing ≥ 25 /min is 'elevated', not 'slightly elevated') and quoted as a bound ('≥ 25 …'), since the
+ * number itself is not a reading.
+ */
+const BEYOND_WALL = 1e-6;
+
 /** The first band whose rule applies (each list ends with an `otherwise` band). */
 function interpret(
   metric: InterpretedMetric,
   value: number,
   shown: string,
   rules: readonly BandRule[],
+  limit?: LimitSide,
 ): Interpretation {
-  const [, band, status, text] = rules.find(([applies]) => applies(value)) ?? (rules.at(-1) as BandRule);
-  return { metric, band, status, text: text(shown) };
+  const judged = limit === 'max' ? value + BEYOND_WALL : limit === 'min' ? value - BEYOND_WALL : value;
+  const [, band, status, text] = rules.find(([applies]) => applies(judged)) ?? (rules.at(-1) as BandRule);
+  return { metric, band, status, text: text(limit ? atLimitText(shown, limit) : shown) };
 }
 
 /** Under 60 low; 60–100 normal; up to 120 slightly elevated; above, significantly elevated. */
@@ -109,33 +119,50 @@ export function interpretHeartRate(bpm: number): Interpretation {
 }
 
 /** 50+ excellent; 30–49 good; 20–29 moderate; under 20 low. */
-export function interpretHrv(ms: number): Interpretation {
-  return interpret('heartRateVariability', ms, `${round(ms)} ms`, [
+export function interpretHrv(ms: number, limit?: LimitSide): Interpretation {
+  return interpret(
+    'heartRateVariability',
+    ms,
+    `${round(ms)} ms`,
     [
-      (x) => x >= 50,
-      'excellent',
-      'normal',
-      (v) => `Heart rate variability of ${v} is excellent, a sign of good recovery.`,
+      [
+        (x) => x >= 50,
+        'excellent',
+        'normal',
+        (v) => `Heart rate variability of ${v} is excellent, a sign of good recovery.`,
+      ],
+      [(x) => x >= 30, 'good', 'normal', (v) => `Heart rate variability of ${v} is good.`],
+      [
+        (x) => x >= 20,
+        'moderate',
+        'warning',
+        (v) => `Heart rate variability of ${v} is moderate; stress, poor sleep or caffeine can lower it.`,
+      ],
+      [
+        otherwise,
+        'low',
+        'alert',
+        (v) => `Heart rate variability of ${v} is low; rest, sleep and stress all affect it.`,
+      ],
     ],
-    [(x) => x >= 30, 'good', 'normal', (v) => `Heart rate variability of ${v} is good.`],
-    [
-      (x) => x >= 20,
-      'moderate',
-      'warning',
-      (v) => `Heart rate variability of ${v} is moderate; stress, poor sleep or caffeine can lower it.`,
-    ],
-    [otherwise, 'low', 'alert', (v) => `Heart rate variability of ${v} is low; rest, sleep and stress all affect it.`],
-  ]);
+    limit,
+  );
 }
 
 /** Under 12 slow; 12–20 normal; up to 25 slightly elevated; above, elevated. */
-export function interpretBreathing(perMinute: number): Interpretation {
-  return interpret('breathingRate', perMinute, `${round(perMinute)} breaths per minute`, [
-    [(x) => x < 12, 'slow', 'warning', (v) => `Breathing at ${v} is slower than the typical 12–20.`],
-    [(x) => x <= 20, 'normal', 'normal', (v) => `Breathing at ${v} is normal (12–20).`],
-    [(x) => x <= 25, 'slightly elevated', 'warning', (v) => `Breathing at ${v} is slightly faster than typical.`],
-    [otherwise, 'elevated', 'alert', (v) => `Breathing at ${v} is faster than typical at rest.`],
-  ]);
+export function interpretBreathing(perMinute: number, limit?: LimitSide): Interpretation {
+  return interpret(
+    'breathingRate',
+    perMinute,
+    `${round(perMinute)} breaths per minute`,
+    [
+      [(x) => x < 12, 'slow', 'warning', (v) => `Breathing at ${v} is slower than the typical 12–20.`],
+      [(x) => x <= 20, 'normal', 'normal', (v) => `Breathing at ${v} is normal (12–20).`],
+      [(x) => x <= 25, 'slightly elevated', 'warning', (v) => `Breathing at ${v} is slightly faster than typical.`],
+      [otherwise, 'elevated', 'alert', (v) => `Breathing at ${v} is faster than typical at rest.`],
+    ],
+    limit,
+  );
 }
 
 /** 98+ excellent; 95–97 good; 90–94 low-normal; under 90 low, may need urgent care. */
@@ -223,35 +250,6 @@ export function interpretTemperature(fahrenheit: number): Interpretation {
       (v) => `Estimated temperature of ${v} suggests a high fever; use a thermometer.`,
     ],
   ]);
-}
-
-export type InterpretableResult = Pick<
-  MeasurementResult,
-  | 'systolic'
-  | 'diastolic'
-  | 'heartRate'
-  | 'heartRateVariability'
-  | 'breathingRate'
-  | 'oxygenSaturation'
-  | 'sympatheticStress'
-  | 'parasympatheticActivity'
-  | 'prq'
-  | 'estimatedTemperature'
->;
-
-/** The 'Health Metrics Analysis' list, in the order the results screen shows it. */
-export function interpretResult(r: InterpretableResult): Interpretation[] {
-  return [
-    interpretBloodPressure(r.systolic, r.diastolic),
-    interpretHeartRate(r.heartRate),
-    interpretHrv(r.heartRateVariability),
-    interpretBreathing(r.breathingRate),
-    interpretOxygen(r.oxygenSaturation),
-    interpretStress(r.sympatheticStress),
-    interpretParasympathetic(r.parasympatheticActivity),
-    interpretPrq(r.prq),
-    interpretTemperature(r.estimatedTemperature),
-  ];
 }
 
 /** Stroke indicator score → level: 60+ High, 35+ Moderate, 20+ Mild, else Low. */

@@ -26,6 +26,28 @@ describe('exported report', () => {
     expect(reportHtml(reading(), at)).not.toContain('This measurement is not reliable');
   });
 
+  it('says what the scan could not measure and why, and quotes a clamped value as a bound', () => {
+    const reason = 'Beat timing in this scan was not clean enough for HRV (42 % of beats needed correction).';
+    const html = reportHtml(
+      reading({
+        heartRateVariability: 35,
+        breathingRate: 25,
+        withheld: { heartRateVariability: reason },
+        atLimit: { breathingRate: 'max' },
+      }),
+      at,
+    );
+    expect(html).toContain(
+      `<td>HRV</td><td><strong>Not measured</strong><div class="caveat">HRV: not measured. ${reason}</div>`,
+    );
+    expect(html).not.toContain('35 ms');
+    expect(html).toContain('<strong>≥ 25 /min</strong>');
+    expect(html).toContain(
+      'Breathing at ≥ 25 breaths per minute is faster than typical at rest. At the edge of what this scan can read.',
+    );
+    expect(html).toContain('Not measured in this scan: HRV.');
+  });
+
   it('escapes text that came from storage', () => {
     const html = reportHtml(
       reading({

@@ -3,7 +3,7 @@
  * with every value, its evidence grade and caveat, the plain-language bands and the disclaimer.
  */
 import { bpCategory, METRIC_EVIDENCE } from '@ai-doctor/rppg-core/vitals';
-import { metricRows, overallHealthStatus, type ReadingLike } from '../scan/screens/resultMetrics.ts';
+import { metricRows, overallHealthStatus, type ReadingLike, rowSentence } from '../scan/screens/resultMetrics.ts';
 
 export type ReportReading = ReadingLike & { id: number; timestamp: string };
 
@@ -25,8 +25,9 @@ export function reportHtml(reading: ReportReading, generatedAt: Date): string {
   const rows = metricRows(reading)
     .map((row) => {
       const evidence = METRIC_EVIDENCE[row.evidence];
+      const sentence = rowSentence(row);
       return `<tr><td>${esc(row.label)}</td><td><strong>${esc(row.display)}</strong>${
-        row.interpretation ? `<div class="caveat">${esc(row.interpretation.text)}</div>` : ''
+        sentence ? `<div class="caveat">${esc(sentence)}</div>` : ''
       }</td><td><span class="grade">${esc(evidence.grade)}</span><div class="caveat">${esc(evidence.caveat)}</div></td></tr>`;
     })
     .join('\n');

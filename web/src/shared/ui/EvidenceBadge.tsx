@@ -8,8 +8,11 @@ const GRADE_COLOR: Record<EvidenceGrade, MantineColor> = {
   illustrative: 'gray',
 };
 
-/** A metric's evidence grade as a small badge (DECISIONS.md D1); with `caveat`, its one-line caveat too. */
-export function EvidenceBadge({ metric, caveat = false }: { metric: GradedMetric; caveat?: boolean }) {
+/**
+ * A metric's evidence grade as a small badge (DECISIONS.md D1). With `caveat`, its one-line caveat too; a
+ * string `caveat` replaces that line (why this scan could not measure the metric).
+ */
+export function EvidenceBadge({ metric, caveat = false }: { metric: GradedMetric; caveat?: boolean | string }) {
   const evidence = METRIC_EVIDENCE[metric];
   const badge = (
     <Badge
@@ -27,7 +30,7 @@ export function EvidenceBadge({ metric, caveat = false }: { metric: GradedMetric
     <Group gap={6} wrap="nowrap" align="flex-start">
       {badge}
       <Text size="xs" c="dimmed" lh={1.3} data-caveat>
-        {evidence.caveat}
+        {caveat === true ? evidence.caveat : caveat}
       </Text>
     </Group>
   );

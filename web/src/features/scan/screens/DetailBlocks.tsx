@@ -1,22 +1,35 @@
-import type { GradedMetric, MeasurementResult } from '@ai-doctor/rppg-core/vitals';
+import { type GradedMetric, type MeasurementResult, readWithheld } from '@ai-doctor/rppg-core/vitals';
 import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { EvidenceBadge } from '../../../shared/ui/EvidenceBadge.tsx';
+import { metricRows } from './resultMetrics.ts';
 
 type Fact = [label: string, value: string];
 
 const pct = (x: number) => `${Math.round(x)}%`;
 const listOrNone = (items: string[]) => (items.length ? items.join(', ') : 'None');
 
-function DetailBlock({ title, evidence, facts }: { title: string; evidence: GradedMetric; facts: Fact[] }) {
+/** A block's facts, or with `withheld` only its verdict: the numbers behind it were not measured. */
+function DetailBlock({
+  title,
+  evidence,
+  facts,
+  withheld,
+}: {
+  title: string;
+  evidence: GradedMetric;
+  facts: Fact[];
+  withheld?: { verdict: Fact; reason: string };
+}) {
+  const shown = withheld ? [withheld.verdict] : facts;
   return (
     <Card withBorder padding="md" radius="md">
       <Stack gap="xs">
         <Title order={3} size="h4">
           {title}
         </Title>
-        <EvidenceBadge metric={evidence} caveat />
+        <EvidenceBadge metric={evidence} caveat={withheld?.reason ?? true} />
         <Stack gap={2} component="dl" m={0}>
-          {facts.map(([label, value]) => (
+          {shown.map(([label, value]) => (
             <Group key={label} justify="space-between" gap="xs" wrap="nowrap">
               <Text component="dt" size="sm" c="dimmed">
                 {label}
@@ -32,14 +45,24 @@ function DetailBlock({ title, evidence, facts }: { title: string; evidence: Grad
   );
 }
 
-/** Detail blocks for stroke, Parkinson's, ECG and EEG (spec 01 §2.3), each with its evidence grade. */
+/**
+ * Detail blocks for stroke, Parkinson's, ECG and EEG (spec 01 §2.3), each with its evidence grade. What the
+ * scan withheld is shown as not assessed or not measured, never as the default number its field holds.
+ */
 export function DetailBlocks({ result }: { result: MeasurementResult }) {
   const { strokeRiskFactors: stroke, parkinsonsIndicators: pd, estimatedECG: ecg, estimatedEEG: eeg } = result;
+  const withheld = readWithheld(result.withheld);
+  const notAssessed = (metric: GradedMetric, label: string) => {
+    const reason = withheld[metric];
+    return reason ? { verdict: [label, 'Not assessed'] as Fact, reason } : undefined;
+  };
+  const hrv = metricRows(result).find((row) => row.metric === 'heartRateVariability');
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       <DetailBlock
         title="Stroke Risk Indicators"
         evidence="strokeRiskFactors"
+        withheld={notAssessed('strokeRiskFactors', 'Risk level')}
         facts={[
           ['Risk level', stroke.riskLevel],
           ['Overall score', pct(stroke.overallRiskScore)],
@@ -51,6 +74,7 @@ export function DetailBlocks({ result }: { result: MeasurementResult }) {
       <DetailBlock
         title="Parkinson's Indicators"
         evidence="parkinsonsIndicators"
+        withheld={notAssessed('parkinsonsIndicators', 'Risk level')}
         facts={[
           ['Risk level', pd.riskLevel],
           ['Overall score', pct(pd.overallRiskScore)],
@@ -64,17 +88,18 @@ export function DetailBlocks({ result }: { result: MeasurementResult }) {
         title="Estimated ECG"
         evidence="estimatedECG"
         facts={[
-          ['Rhythm', ecg.heartRhythm],
+          ['Rhythm', withheld.heartRhythm ? 'Not assessed' : ecg.heartRhythm],
           ['P-wave', ecg.pWaveDetected ? 'Detected' : 'Not detected'],
           ['QRS quality', pct(ecg.qrsComplexQuality)],
           ['T-wave', ecg.tWavePattern],
-          ['HRV', `${Math.round(ecg.heartRateVariability)} ms`],
-          ['Arrhythmia risk', pct(ecg.arrhythmiaRisk)],
+          ['HRV', hrv?.display ?? `${Math.round(ecg.heartRateVariability)} ms`],
+          ['Arrhythmia risk', withheld.arrhythmiaRisk ? 'Not measured' : pct(ecg.arrhythmiaRisk)],
         ]}
       />
       <DetailBlock
         title="Estimated EEG"
         evidence="estimatedEEG"
+        withheld={notAssessed('estimatedEEG', 'Mental state')}
         facts={[
           ['Mental state', eeg.mentalState],
           ['Alpha', pct(eeg.brainwaveActivity.alpha)],

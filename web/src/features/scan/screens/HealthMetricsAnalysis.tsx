@@ -1,8 +1,12 @@
-import { interpretResult, type MeasurementResult } from '@ai-doctor/rppg-core/vitals';
+import type { MeasurementResult } from '@ai-doctor/rppg-core/vitals';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { StatusIcon } from '../../../shared/ui/StatusIcon.tsx';
+import { rowSentence, vitalRows } from './resultMetrics.ts';
 
-/** 'Health Metrics Analysis' (spec 01 §2.3): one plain-language sentence per metric, from the spec's bands. */
+/**
+ * 'Health Metrics Analysis' (spec 01 §2.3): one plain-language sentence per metric, from the spec's bands;
+ * a metric this scan could not measure gets the reason instead of a band.
+ */
 export function HealthMetricsAnalysis({ result }: { result: MeasurementResult }) {
   return (
     <Card withBorder padding="lg" radius="md">
@@ -10,10 +14,17 @@ export function HealthMetricsAnalysis({ result }: { result: MeasurementResult })
         Health Metrics Analysis
       </Title>
       <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-        {interpretResult(result).map((item) => (
-          <Group key={item.metric} component="li" gap="sm" wrap="nowrap" align="flex-start" data-band={item.band}>
-            <StatusIcon status={item.status} />
-            <Text size="sm">{item.text}</Text>
+        {vitalRows(result).map((row) => (
+          <Group
+            key={row.metric}
+            component="li"
+            gap="sm"
+            wrap="nowrap"
+            align="flex-start"
+            data-band={row.interpretation?.band ?? 'withheld'}
+          >
+            <StatusIcon status={row.interpretation?.status ?? 'withheld'} />
+            <Text size="sm">{rowSentence(row)}</Text>
           </Group>
         ))}
       </Stack>

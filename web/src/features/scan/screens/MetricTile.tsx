@@ -1,9 +1,13 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import { EvidenceBadge } from '../../../shared/ui/EvidenceBadge.tsx';
-import type { MetricRow } from './resultMetrics.ts';
+import { AT_LIMIT_NOTE, type MetricRow } from './resultMetrics.ts';
 
-/** One results tile: label, value (with its `data-metric`/`data-value` hooks), grade and caveat. */
+/**
+ * One results tile: label, value (with its `data-metric`/`data-value` hooks), grade and caveat. A withheld
+ * metric shows why in place of the caveat; a value at a clamp wall says so under the value.
+ */
 export function MetricTile({ row, dimmed }: { row: MetricRow; dimmed: boolean }) {
+  const faint = dimmed || row.withheldReason !== undefined;
   return (
     <Paper withBorder p="sm" radius="md">
       <Stack gap={6}>
@@ -11,15 +15,20 @@ export function MetricTile({ row, dimmed }: { row: MetricRow; dimmed: boolean })
           {row.label}
         </Text>
         <Text
-          fw={dimmed ? 400 : 700}
+          fw={faint ? 400 : 700}
           size="lg"
-          c={dimmed ? 'dimmed' : undefined}
+          c={faint ? 'dimmed' : undefined}
           data-metric={row.metric}
           data-value={row.dataValue}
         >
           {row.display}
         </Text>
-        <EvidenceBadge metric={row.evidence} caveat />
+        {row.atLimit && (
+          <Text size="xs" data-at-limit={row.atLimit}>
+            {AT_LIMIT_NOTE}
+          </Text>
+        )}
+        <EvidenceBadge metric={row.evidence} caveat={row.withheldReason ?? true} />
       </Stack>
     </Paper>
   );

@@ -45,4 +45,30 @@ describe('results screen markup', () => {
     expect(banner).toBeLessThan(html.indexOf('data-metric="systolic"'));
     expect(html).toContain('signal quality 31%, confidence 42%');
   });
+
+  it('shows a withheld metric as not measured with its reason, and a clamped one as a bound (issue 11)', () => {
+    const hrvReason = 'Beat timing in this scan was not clean enough for HRV (42 % of beats needed correction).';
+    const poseReason = 'Head pose changed too much to compare the two sides of the face.';
+    const html = render(
+      makeResult({
+        heartRateVariability: 35,
+        breathingRate: 8,
+        strokeRiskFactors: { ...makeResult().strokeRiskFactors, riskLevel: 'Not assessed', overallRiskScore: 41 },
+        withheld: { heartRateVariability: hrvReason, strokeRiskFactors: poseReason },
+        atLimit: { breathingRate: 'min' },
+      }),
+    );
+    expect(dataValue(html, 'heartRateVariability')).toBe('withheld');
+    expect(html).toMatch(/data-value="withheld"[^>]*>Not measured</);
+    expect(html).toContain(hrvReason);
+    expect(html).toContain(`HRV: not measured. ${hrvReason}`);
+    expect(html).not.toContain('35 ms');
+    expect(dataValue(html, 'breathingRate')).toBe('8');
+    expect(html).toContain('≤ 8 /min');
+    expect(html).toContain('At the edge of what this scan can read.');
+    // The stroke tile and its detail block say 'Not assessed' and why, without the score behind it.
+    expect(dataValue(html, 'strokeRiskFactors.riskLevel')).toBe('withheld');
+    expect(html).toContain(poseReason);
+    expect(html).not.toContain('41%');
+  });
 });

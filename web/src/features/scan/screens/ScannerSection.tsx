@@ -11,7 +11,7 @@ import { useReadingsStore } from '../../readings/readingsStore.ts';
 import { downloadReport } from '../../report/downloadReport.ts';
 import { shownProgress, useScanStore } from '../store/scanStore.ts';
 import { DiagnosisPanel } from './DiagnosisPanel.tsx';
-import { bandedRows, overallHealthStatus } from './resultMetrics.ts';
+import { overallHealthStatus, vitalRows } from './resultMetrics.ts';
 import { SCANNER_GUIDE, scannerStage } from './scannerStage.ts';
 import { useSaveReading } from './useSaveReading.ts';
 
@@ -78,10 +78,10 @@ function LatestReading({ reading }: { reading: SavedReading }) {
           Your latest reading · {friendlyTime(reading.timestamp)}
         </Text>
         <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }} data-testid="scanner-metrics">
-          {bandedRows(reading).map((row) => (
+          {vitalRows(reading).map((row) => (
             <Group key={row.metric} component="li" justify="space-between" wrap="nowrap" gap="xs">
               <Group gap="xs" wrap="nowrap">
-                <StatusIcon status={row.interpretation.status} />
+                <StatusIcon status={row.interpretation?.status ?? 'withheld'} />
                 <Text size="sm">{row.label}</Text>
               </Group>
               <Text size="sm" fw={600} ta="right">

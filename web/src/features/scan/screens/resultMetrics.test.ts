@@ -1,6 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { makeResult } from '../../readings/testing/measurementResult.ts';
-import { bandedRows, metricRows, overallHealthStatus, resultTiles } from './resultMetrics.ts';
+import {
+  AT_LIMIT_NOTE,
+  bandedRows,
+  metricRows,
+  overallHealthStatus,
+  resultTiles,
+  rowSentence,
+  vitalRows,
+  WITHHELD_DATA_VALUE,
+} from './resultMetrics.ts';
+
+const HRV_REASON = 'Beat timing in this scan was not clean enough for HRV (42 % of beats needed correction).';
+const FROM_HRV = 'Computed from HRV, which could not be measured in this scan.';
+const POSE_REASON = 'Head pose changed too much to compare the two sides of the face.';
+
+/** A reading whose HRV the core withheld: the field holds the spec default (35), which is no reading. */
+const withheldHrv = makeResult({
+  heartRateVariability: 35,
+  withheld: { heartRateVariability: HRV_REASON, sympatheticStress: FROM_HRV },
+});
+
+const row = (r: Parameters<typeof metricRows>[0], metric: string) => metricRows(r).find((x) => x.metric === metric);
 
 describe('metric rows', () => {
   it('cover every tile of the results screen with its spec field, raw value and grade', () => {
@@ -56,6 +77,69 @@ describe('metric rows', () => {
   });
 });
 
+describe('what the scan could not read exactly (issue 11)', () => {
+  it('shows a withheld metric as not measured, with its reason and no band', () => {
+    expect(row(withheldHrv, 'heartRateVariability')).toEqual({
+      metric: 'heartRateVariability',
+      label: 'HRV',
+      display: 'Not measured',
+      dataValue: WITHHELD_DATA_VALUE,
+      evidence: 'heartRateVariability',
+      withheldReason: HRV_REASON,
+    });
+    expect(row(withheldHrv, 'sympatheticStress')).toMatchObject({ display: 'Not measured', withheldReason: FROM_HRV });
+    expect(row(withheldHrv, 'breathingRate')).toMatchObject({ display: '15 /min', dataValue: '15' });
+  });
+
+  it("says a withheld screening class is 'Not assessed'", () => {
+    const r = makeResult({
+      strokeRiskFactors: { ...makeResult().strokeRiskFactors, riskLevel: 'Not assessed' },
+      estimatedECG: { ...makeResult().estimatedECG, heartRhythm: 'Not assessable' },
+      withheld: { strokeRiskFactors: POSE_REASON, heartRhythm: FROM_HRV },
+    });
+    expect(row(r, 'strokeRiskFactors.riskLevel')).toMatchObject({
+      display: 'Not assessed',
+      dataValue: WITHHELD_DATA_VALUE,
+      withheldReason: POSE_REASON,
+    });
+    expect(row(r, 'estimatedECG.heartRhythm')).toMatchObject({ display: 'Not assessed', withheldReason: FROM_HRV });
+    expect(row(r, 'parkinsonsIndicators.riskLevel')).toMatchObject({ display: 'Low' });
+  });
+
+  it('shows a value at the ceiling as a bound, banded as beyond it', () => {
+    const hrv = row(
+      makeResult({ heartRateVariability: 80, atLimit: { heartRateVariability: 'max' } }),
+      'heartRateVariability',
+    );
+    expect(hrv).toMatchObject({ display: '≥ 80 ms', dataValue: '80', atLimit: 'max' });
+    expect(hrv?.interpretation).toMatchObject({ band: 'excellent', text: expect.stringContaining('≥ 80 ms') });
+    expect(hrv && rowSentence(hrv)).toBe(
+      `Heart rate variability of ≥ 80 ms is excellent, a sign of good recovery. ${AT_LIMIT_NOTE}`,
+    );
+  });
+
+  it('shows a value at the floor as a bound', () => {
+    const breathing = row(makeResult({ breathingRate: 8, atLimit: { breathingRate: 'min' } }), 'breathingRate');
+    expect(breathing).toMatchObject({ display: '≤ 8 /min', atLimit: 'min' });
+    expect(breathing?.interpretation?.text).toBe(
+      'Breathing at ≤ 8 breaths per minute is slower than the typical 12–20.',
+    );
+    expect(row(makeResult({ breathingRate: 8 }), 'breathingRate')?.display).toBe('8 /min');
+  });
+
+  it('reads an older saved reading without the fields as fully measured', () => {
+    const old = { systolic: 120, diastolic: 80, heartRate: 70, heartRateVariability: 42 };
+    expect(row(old, 'heartRateVariability')).toMatchObject({ display: '42 ms', interpretation: { band: 'good' } });
+  });
+
+  it('leaves withheld metrics out of the banded rows but keeps them in the list of vitals, with the reason', () => {
+    expect(bandedRows(withheldHrv).map((r) => r.metric)).not.toContain('heartRateVariability');
+    expect(bandedRows(withheldHrv).map((r) => r.metric)).not.toContain('sympatheticStress');
+    const hrv = vitalRows(withheldHrv).find((r) => r.metric === 'heartRateVariability');
+    expect(hrv && rowSentence(hrv)).toBe(`HRV: not measured. ${HRV_REASON}`);
+  });
+});
+
 describe('overall health status', () => {
   it("is 'Healthy' when every banded metric is normal", () => {
     expect(overallHealthStatus(makeResult())).toMatchObject({
@@ -75,6 +159,22 @@ describe('overall health status', () => {
     expect(status).toMatchObject({ level: 'consult', status: 'alert' });
     expect(status.message).toContain('oxygen saturation');
     expect(status.message).not.toContain('heart rate');
+  });
+
+  it('neither passes nor flags a withheld metric, and names it', () => {
+    // Rated, HRV 12 ms would be an alert; withheld, its number is no reading at all.
+    const r = makeResult({ heartRateVariability: 12, withheld: { heartRateVariability: HRV_REASON } });
+    expect(overallHealthStatus(r)).toEqual({
+      level: 'healthy',
+      badge: 'Healthy',
+      status: 'normal',
+      message:
+        'All measured vital signs are within normal ranges. Keep up the great work! Not measured in this scan: HRV.',
+    });
+    const attention = overallHealthStatus({ ...withheldHrv, heartRate: 110 });
+    expect(attention.message).toBe(
+      'Worth keeping an eye on: heart rate. Measure again after a few minutes of rest. Not measured in this scan: HRV, sympathetic stress.',
+    );
   });
 
   it('asks for a retake instead of judging an unreliable reading', () => {

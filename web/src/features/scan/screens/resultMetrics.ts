@@ -1,9 +1,12 @@
 /**
  * One description of every metric a reading shows: its spec field (the `data-metric` hook), label,
  * formatted value, evidence grade and, where spec 01 §5 has bands, its status and plain sentence.
- * The results screen, the scanner section and the exported report all read it.
+ * The results screen, the scanner section, the exported report and the chat all read it, so a metric the
+ * scan could not measure is never quoted as a number anywhere, and a clamped one only as a bound (issue 11).
  */
 import {
+  type AtLimit,
+  atLimitText,
   type BandStatus,
   fahrenheitToCelsius,
   type GradedMetric,
@@ -17,7 +20,11 @@ import {
   interpretPrq,
   interpretStress,
   interpretTemperature,
+  type LimitSide,
   type MeasurementResult,
+  readAtLimit,
+  readWithheld,
+  type WithheldMetrics,
 } from '@ai-doctor/rppg-core/vitals';
 
 /** A saved reading may come from an older version and miss any field but these three. */
@@ -33,16 +40,28 @@ export interface MetricRow {
   /** The raw field value (contract §5 `data-value`). */
   dataValue: string;
   evidence: GradedMetric;
+  /** The spec band of the value; absent for metrics without bands and for withheld ones. */
   interpretation?: Interpretation;
+  /** Why this scan could not measure the metric; then `display` says so and there is no band. */
+  withheldReason?: string;
+  /** The value sits at this wall of the spec's clamp range; `display` shows it as a bound. */
+  atLimit?: LimitSide;
 }
+
+/** `data-value` of a withheld metric: its field still holds the spec default, which is not a reading. */
+export const WITHHELD_DATA_VALUE = 'withheld';
+/** The note beside a value at a clamp wall. */
+export const AT_LIMIT_NOTE = 'At the edge of what this scan can read.';
 
 interface MetricSpec {
   metric: string;
   label: string;
   evidence: GradedMetric;
+  /** The result's `atLimit` key when the spec clamps this value to a range. */
+  clamped?: keyof AtLimit;
   value(r: ReadingLike): number | string | undefined;
   format(v: never): string;
-  interpret?(v: never, r: ReadingLike): Interpretation;
+  interpret?(v: never, r: ReadingLike, limit?: LimitSide): Interpretation;
 }
 
 const rounded = (unit: string) => (v: number) => `${Math.round(v)}${unit}`;
@@ -52,9 +71,10 @@ function spec<V extends number | string>(s: {
   metric: string;
   label: string;
   evidence: GradedMetric;
+  clamped?: keyof AtLimit;
   value(r: ReadingLike): V | undefined;
   format(v: V): string;
-  interpret?(v: V, r: ReadingLike): Interpretation;
+  interpret?(v: V, r: ReadingLike, limit?: LimitSide): Interpretation;
 }): MetricSpec {
   return s as MetricSpec;
 }
@@ -82,17 +102,19 @@ const TILE_SPECS: MetricSpec[] = [
     metric: 'heartRateVariability',
     label: 'HRV',
     evidence: 'heartRateVariability',
+    clamped: 'heartRateVariability',
     value: (r) => r.heartRateVariability,
     format: rounded(' ms'),
-    interpret: interpretHrv,
+    interpret: (ms, _r, limit) => interpretHrv(ms, limit),
   }),
   spec({
     metric: 'breathingRate',
     label: 'Breathing Rate',
     evidence: 'breathingRate',
+    clamped: 'breathingRate',
     value: (r) => r.breathingRate,
     format: rounded(' /min'),
-    interpret: interpretBreathing,
+    interpret: (perMinute, _r, limit) => interpretBreathing(perMinute, limit),
   }),
   spec({
     metric: 'oxygenSaturation',
@@ -171,23 +193,41 @@ const TILE_SPECS: MetricSpec[] = [
   }),
 ];
 
-function toRow(s: MetricSpec, r: ReadingLike): MetricRow | null {
+/** What the reading says it could not read exactly; an older reading without these measured everything. */
+interface Readability {
+  withheld: WithheldMetrics;
+  atLimit: AtLimit;
+}
+
+function toRow(s: MetricSpec, r: ReadingLike, { withheld, atLimit }: Readability): MetricRow | null {
   const v = s.value(r);
   if (v === undefined || (typeof v === 'number' && !Number.isFinite(v))) return null;
-  const row: MetricRow = {
-    metric: s.metric,
-    label: s.label,
-    display: s.format(v as never),
-    dataValue: String(v),
-    evidence: s.evidence,
-  };
-  if (s.interpret) row.interpretation = s.interpret(v as never, r);
+  const base = { metric: s.metric, label: s.label, evidence: s.evidence };
+  const withheldReason = withheld[s.evidence];
+  if (withheldReason) {
+    // A class (risk level, rhythm, mental state) is assessed; a number is measured.
+    const display = typeof v === 'string' ? 'Not assessed' : 'Not measured';
+    return { ...base, display, dataValue: WITHHELD_DATA_VALUE, withheldReason };
+  }
+  const limit = s.clamped ? atLimit[s.clamped] : undefined;
+  const shown = s.format(v as never);
+  const row: MetricRow = { ...base, display: limit ? atLimitText(shown, limit) : shown, dataValue: String(v) };
+  if (limit) row.atLimit = limit;
+  if (s.interpret) row.interpretation = s.interpret(v as never, r, limit);
   return row;
 }
 
+function rows(specs: MetricSpec[], r: ReadingLike): MetricRow[] {
+  const readability = { withheld: readWithheld(r.withheld), atLimit: readAtLimit(r.atLimit) };
+  return specs.map((s) => toRow(s, r, readability)).filter((row): row is MetricRow => row !== null);
+}
+
+const ALL_SPECS = [BLOOD_PRESSURE, ...TILE_SPECS];
+const BANDED_SPECS = ALL_SPECS.filter((s) => s.interpret);
+
 /** Every metric the reading has, blood pressure first. Fields an old reading lacks are left out. */
 export function metricRows(r: ReadingLike): MetricRow[] {
-  return [BLOOD_PRESSURE, ...TILE_SPECS].map((s) => toRow(s, r)).filter((row): row is MetricRow => row !== null);
+  return rows(ALL_SPECS, r);
 }
 
 /** The results screen's tiles: every metric but blood pressure, which leads the screen on its own. */
@@ -195,10 +235,32 @@ export function resultTiles(r: ReadingLike): MetricRow[] {
   return metricRows(r).filter((row) => row.metric !== BLOOD_PRESSURE.metric);
 }
 
-/** The metrics with spec bands, each with its normal / warning / alert status. */
-export function bandedRows(r: ReadingLike): (MetricRow & { interpretation: Interpretation })[] {
-  return metricRows(r).filter((row): row is MetricRow & { interpretation: Interpretation } => !!row.interpretation);
+/** Every metric the spec bands, in the results screen's order, including those this scan withheld. */
+export function vitalRows(r: ReadingLike): MetricRow[] {
+  return rows(BANDED_SPECS, r);
 }
+
+/** The metrics with a spec band in this reading, each with its normal / warning / alert status. */
+export function bandedRows(r: ReadingLike): (MetricRow & { interpretation: Interpretation })[] {
+  return vitalRows(r).filter((row): row is MetricRow & { interpretation: Interpretation } => !!row.interpretation);
+}
+
+/**
+ * The plain-language sentence of a row: its band's sentence (a bound says so), or why the scan could not
+ * measure it; '' for a measured metric without bands.
+ */
+export function rowSentence(row: MetricRow): string {
+  if (row.withheldReason) return `${row.label}: ${row.display.toLowerCase()}. ${row.withheldReason}`;
+  const band = row.interpretation?.text ?? '';
+  return row.atLimit ? `${band} ${AT_LIMIT_NOTE}` : band;
+}
+
+/** A label inside a sentence: 'Heart Rate' → 'heart rate', acronyms kept ('HRV', 'PRQ quality'). */
+const inSentence = (label: string) =>
+  label
+    .split(' ')
+    .map((word) => (word === word.toUpperCase() ? word : word.toLowerCase()))
+    .join(' ');
 
 export type HealthStatusLevel = 'healthy' | 'attention' | 'consult' | 'retake';
 
@@ -221,19 +283,22 @@ export function overallHealthStatus(r: ReadingLike): OverallHealthStatus {
       status: 'warning',
       message: 'The signal in this reading was too weak to trust. Take a new measurement in steady light.',
     };
-  const rows = bandedRows(r);
+  const vitals = vitalRows(r);
   const names = (status: BandStatus) =>
-    rows
-      .filter((row) => row.interpretation.status === status)
-      .map((row) => row.label.toLowerCase())
+    vitals
+      .filter((row) => row.interpretation?.status === status)
+      .map((row) => inSentence(row.label))
       .join(', ');
+  // A withheld metric is neither normal nor a concern: it is named, so 'all' never covers it.
+  const withheld = vitals.filter((row) => row.withheldReason).map((row) => inSentence(row.label));
+  const unmeasured = withheld.length ? ` Not measured in this scan: ${withheld.join(', ')}.` : '';
   const alerts = names('alert');
   if (alerts)
     return {
       level: 'consult',
       badge: 'Consult a Doctor',
       status: 'alert',
-      message: `Outside the typical range: ${alerts}. Check with a medical device or a doctor.`,
+      message: `Outside the typical range: ${alerts}. Check with a medical device or a doctor.${unmeasured}`,
     };
   const warnings = names('warning');
   if (warnings)
@@ -241,12 +306,12 @@ export function overallHealthStatus(r: ReadingLike): OverallHealthStatus {
       level: 'attention',
       badge: 'Needs Attention',
       status: 'warning',
-      message: `Worth keeping an eye on: ${warnings}. Measure again after a few minutes of rest.`,
+      message: `Worth keeping an eye on: ${warnings}. Measure again after a few minutes of rest.${unmeasured}`,
     };
   return {
     level: 'healthy',
     badge: 'Healthy',
     status: 'normal',
-    message: 'All vital signs are within normal ranges. Keep up the great work!',
+    message: `All ${withheld.length ? 'measured ' : ''}vital signs are within normal ranges. Keep up the great work!${unmeasured}`,
   };
 }
