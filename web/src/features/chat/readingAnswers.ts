@@ -1,10 +1,12 @@
 /**
  * What the chats can say about the user's own saved readings (DECISIONS.md D3): averages, a trend and
  * what a band means, each number with its evidence grade. Only stored readings are used; with none the
- * answer says so and offers a scan.
+ * answer says so and offers a scan. Values are quoted as the results screen shows them, so a metric the
+ * scan could not measure is never quoted as a number and a clamped one only as a bound (issue 11).
  */
 import { type GradedMetric, interpretBloodPressure, interpretHeartRate } from '@ai-doctor/rppg-core/vitals';
 import type { SavedReading } from '../readings/readingsStorage.ts';
+import { metricRows } from '../scan/screens/resultMetrics.ts';
 
 /** A number quoted in a reply, with the metric whose evidence grade it carries. */
 export interface QuotedValue {
@@ -121,23 +123,45 @@ export function heartRateAnswer(all: readonly SavedReading[]): ReadingsAnswer {
   };
 }
 
-/** Stress: the newest reading's HRV-based stress index and HRV, when the reading has them. */
+/** How the stress answer names its two values in a sentence. */
+const STRESS_VALUES = [
+  { metric: 'sympatheticStress', label: 'Stress index', has: 'a sympathetic stress index', name: 'The stress index' },
+  { metric: 'heartRateVariability', label: 'HRV', has: 'heart rate variability', name: 'Heart rate variability' },
+] as const;
+
+/** Stress: the newest reading's HRV-based stress index and HRV, or why that scan could not measure them. */
 export function stressAnswer(all: readonly SavedReading[]): ReadingsAnswer {
   const newest = reliableReadings(all).find(
     (r) => typeof r.sympatheticStress === 'number' && typeof r.heartRateVariability === 'number',
   );
-  if (!newest || newest.sympatheticStress === undefined || newest.heartRateVariability === undefined) {
-    return NO_READINGS;
-  }
-  const stress = Math.round(newest.sympatheticStress);
-  const hrv = Math.round(newest.heartRateVariability);
+  if (!newest) return NO_READINGS;
+  const rows = metricRows(newest);
+  const values = STRESS_VALUES.flatMap((v) => {
+    const row = rows.find((r) => r.metric === v.metric);
+    return row ? [{ ...v, row }] : [];
+  });
+  const measured = values.filter((v) => !v.row.withheldReason);
+  const shown = (v: (typeof values)[number]) =>
+    `${v.has} of ${v.row.display}${v.row.atLimit ? ' (at the edge of what the scan can read)' : ''}`;
+  const basis =
+    measured.length === 2
+      ? 'Both are computed from beat-to-beat timing and change'
+      : 'It is computed from beat-to-beat timing and changes';
+  const text = [
+    measured.length ? `Your newest reading has ${measured.map(shown).join(' and ')}.` : '',
+    ...values
+      .filter((v) => v.row.withheldReason)
+      .map((v) => `${v.name} was not measured in your newest scan. ${v.row.withheldReason}`),
+    measured.length
+      ? `${basis} with sleep, caffeine and the moment you scanned.`
+      : 'A scan sitting still in steady, even light gives the camera cleaner beat timing.',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return {
-    text: `Your newest reading has a sympathetic stress index of ${stress}% and heart rate variability of ${hrv} ms. Both are computed from beat-to-beat timing and change with sleep, caffeine and the moment you scanned.`,
-    quoted: [
-      { label: 'Stress index', value: `${stress}%`, metric: 'sympatheticStress' },
-      { label: 'HRV', value: `${hrv} ms`, metric: 'heartRateVariability' },
-    ],
-    offerScan: false,
+    text,
+    quoted: measured.map((v) => ({ label: v.label, value: v.row.display, metric: v.metric })),
+    offerScan: measured.length === 0,
   };
 }
 

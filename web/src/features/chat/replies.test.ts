@@ -105,6 +105,37 @@ describe('answers from saved readings', () => {
     expect(answer.quoted.map((q) => q.metric)).toEqual(['sympatheticStress', 'heartRateVariability']);
   });
 
+  it('never quotes a withheld HRV or the stress index computed from it as a number', () => {
+    const hrvReason = 'Beat timing in this scan was not clean enough for HRV (42 % of beats needed correction).';
+    const fromHrv = 'Computed from HRV, which could not be measured in this scan.';
+    const answer = stressAnswer([
+      reading(2, {
+        heartRateVariability: 35,
+        sympatheticStress: 25,
+        withheld: { heartRateVariability: hrvReason, sympatheticStress: fromHrv },
+      }),
+      reading(1, { heartRateVariability: 41.6 }),
+    ]);
+    expect(answer.quoted).toEqual([]);
+    expect(answer.offerScan).toBe(true);
+    expect(answer.text).toBe(
+      `The stress index was not measured in your newest scan. ${fromHrv} Heart rate variability was not measured in your newest scan. ${hrvReason} A scan sitting still in steady, even light gives the camera cleaner beat timing.`,
+    );
+    expect(gpt('stress', [reading(1, { withheld: { heartRateVariability: hrvReason } })]).quoted).toEqual([
+      { label: 'Stress index', value: '30%', metric: 'sympatheticStress' },
+    ]);
+  });
+
+  it('quotes an HRV at the clamp ceiling as a bound', () => {
+    const answer = stressAnswer([
+      reading(1, { heartRateVariability: 80, sympatheticStress: 12, atLimit: { heartRateVariability: 'max' } }),
+    ]);
+    expect(answer.text).toContain(
+      'sympathetic stress index of 12% and heart rate variability of ≥ 80 ms (at the edge of what the scan can read).',
+    );
+    expect(answer.quoted).toContainEqual({ label: 'HRV', value: '≥ 80 ms', metric: 'heartRateVariability' });
+  });
+
   it('the report reply summarises blood pressure and heart rate', () => {
     const reply = gpt('report', THREE);
     expect(reply.type).toBe('health-analysis');

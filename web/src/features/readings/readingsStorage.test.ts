@@ -54,6 +54,13 @@ describe('readings storage', () => {
     expect(JSON.parse(storage.getItem(READINGS_KEY) ?? '')).toHaveLength(1);
   });
 
+  it('keeps what the scan withheld and which values sat at a clamp wall, so history and chat stay honest', () => {
+    const store = createReadingsStore(storage, log);
+    const withheld = { heartRateVariability: 'Beat timing in this scan was not clean enough for HRV.' };
+    store.save(makeResult({ withheld, atLimit: { breathingRate: 'min' } }), t0);
+    expect(createReadingsStore(storage, log).load()[0]).toMatchObject({ withheld, atLimit: { breathingRate: 'min' } });
+  });
+
   it('keeps the newest first', () => {
     const store = createReadingsStore(storage, log);
     store.save(makeResult({ heartRate: 60 }), minutesLater(0));
