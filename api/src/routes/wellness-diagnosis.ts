@@ -69,7 +69,8 @@ export const wellnessDiagnosisRoutes: FastifyPluginAsync = async (app) => {
         summary: 'Wellness score, risk factors and recommendations for one reading',
         description:
           'Scores a reading with the same module the app uses offline. Experimental metrics (blood pressure, ' +
-          'oxygen) count toward the score but never raise a risk factor on their own. Nothing is stored.',
+          'oxygen) count toward the score but never raise a risk factor on their own. A value left out (the ' +
+          'scan could not measure it) is scored with the spec default and marked `defaulted`. Nothing is stored.',
         body: diagnosisBody,
         response: { 200: diagnosisResponse, ...errorResponses },
       },

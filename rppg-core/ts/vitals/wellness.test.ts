@@ -86,6 +86,26 @@ describe('diagnoseWellness: the spec scoring rules', () => {
     expect(METRIC_DEFAULTS.breathingRate).toBe(18);
   });
 
+  it('labels a withheld value as the default it was scored with, in its reason and the summary', () => {
+    const { heartRateVariability: _hrv, sympatheticStress: _stress, ...measured } = healthy;
+    const d = diagnoseWellness({ ...measured, breathingRate: 22 });
+    expect(d.overallScore).toBe(85);
+    expect(d.reasons.find((r) => r.metric === 'heartRateVariability')).toMatchObject({
+      points: 15,
+      defaulted: true,
+      why: 'Heart rate variability is at least 30 ms (not measured in this scan: scored with the standard default, 35 ms).',
+    });
+    expect(d.reasons.find((r) => r.metric === 'sympatheticStress')?.why).toContain('standard default, 25%');
+    expect(d.reasons.find((r) => r.metric === 'breathingRate')).toMatchObject({ defaulted: false });
+    expect(d.summary).toContain('4 of 5 measured checks are in range.');
+    expect(d.summary).toContain(
+      'Not measured in this scan, so scored with the standard defaults: heartRateVariability, sympatheticStress.',
+    );
+    // An unmeasured value never becomes a risk factor or a recommendation of its own.
+    expect(d.riskFactors).toEqual(['Breathing rate outside the typical 12–20 per minute']);
+    expect(d.recommendations.some((r) => /variability|stress/.test(r))).toBe(false);
+  });
+
   it("adds 'Slightly elevated heart rate' above 90 bpm", () => {
     expect(diagnoseWellness({ ...healthy, heartRate: 90 }).riskFactors).toEqual([]);
     expect(diagnoseWellness({ ...healthy, heartRate: 91 }).riskFactors).toEqual(['Slightly elevated heart rate']);

@@ -6,11 +6,15 @@
  * Evidence grades are honoured: experimental metrics (blood pressure, oxygen) still count toward the
  * spec's score, but never raise a risk factor on their own; they only add a "confirm with a device"
  * recommendation.
+ *
+ * A value the scan could not measure (withheld, or missing from an old reading) is left out of the input:
+ * it scores with the spec's default (01 §5 "Defaults when a value is missing"), is marked `defaulted` and
+ * labelled so in its sentence and the summary, and never raises a risk factor.
  */
 import { bpCategory } from './bands.ts';
 import { METRIC_DEFAULTS } from './defaults.ts';
 import { METRIC_EVIDENCE } from './evidence.ts';
-import type { EvidenceGrade, GradedMetric, WellnessLevel } from './types.ts';
+import type { EvidenceGrade, WellnessLevel } from './types.ts';
 
 export interface DiagnosisInput {
   systolic: number;
@@ -59,30 +63,47 @@ export function wellnessLevel(score: number): WellnessLevel {
   return 'Needs Attention';
 }
 
-type OptionalMetric = 'heartRateVariability' | 'breathingRate' | 'oxygenSaturation' | 'sympatheticStress';
+/** The optional inputs, by their field in `DiagnosisInput` (PRQ arrives as `signalQuality`). */
+const OPTIONAL = {
+  heartRateVariability: { default: METRIC_DEFAULTS.heartRateVariability, unit: ' ms' },
+  breathingRate: { default: METRIC_DEFAULTS.breathingRate, unit: ' per minute' },
+  oxygenSaturation: { default: METRIC_DEFAULTS.oxygenSaturation, unit: '%' },
+  sympatheticStress: { default: METRIC_DEFAULTS.sympatheticStress, unit: '%' },
+  signalQuality: { default: METRIC_DEFAULTS.prq, unit: '%' },
+} as const;
 
-function measuredOrDefault(input: DiagnosisInput, key: OptionalMetric): { value: number; defaulted: boolean } {
+/** A value to score, and the standard default it fell back to when the reading had none. */
+interface Scored {
+  value: number;
+  assumed?: string;
+}
+
+function measuredOrDefault(input: DiagnosisInput, key: keyof typeof OPTIONAL): Scored {
   const v = input[key];
-  return v === undefined ? { value: METRIC_DEFAULTS[key], defaulted: true } : { value: v, defaulted: false };
+  const fallback = OPTIONAL[key];
+  return v === undefined ? { value: fallback.default, assumed: `${fallback.default}${fallback.unit}` } : { value: v };
 }
 
 /** One scored check of the spec: points when `ok`, with the sentence that explains it. */
 function check(
-  metric: string,
-  graded: GradedMetric,
+  metric: 'heartRate' | 'heartRateVariability' | 'breathingRate' | 'oxygenSaturation' | 'sympatheticStress' | 'prq',
   maxPoints: number,
   ok: boolean,
-  defaulted: boolean,
+  assumed: string | undefined,
   inRange: string,
   outOfRange: string,
 ): ScoreReason {
+  // A default scores like a reading (spec 01 §5) but must never read like one (DECISIONS.md D1).
+  const sentence = ok ? inRange : outOfRange;
   return {
     metric,
     points: ok ? maxPoints : 0,
     maxPoints,
-    grade: METRIC_EVIDENCE[graded].grade,
-    defaulted,
-    why: `${ok ? inRange : outOfRange}${defaulted ? ' (not measured; the standard default was assumed)' : ''}`,
+    grade: METRIC_EVIDENCE[metric].grade,
+    defaulted: assumed !== undefined,
+    why: assumed
+      ? `${sentence.replace(/\.$/, '')} (not measured in this scan: scored with the standard default, ${assumed}).`
+      : sentence,
   };
 }
 
@@ -93,7 +114,7 @@ function scoreReasons(input: DiagnosisInput): ScoreReason[] {
   const breathing = measuredOrDefault(input, 'breathingRate');
   const oxygen = measuredOrDefault(input, 'oxygenSaturation');
   const stress = measuredOrDefault(input, 'sympatheticStress');
-  const prq = input.signalQuality ?? METRIC_DEFAULTS.prq;
+  const prq = measuredOrDefault(input, 'signalQuality');
   return [
     {
       metric: 'bloodPressure',
@@ -105,55 +126,49 @@ function scoreReasons(input: DiagnosisInput): ScoreReason[] {
     },
     check(
       'heartRate',
-      'heartRate',
       15,
       input.heartRate >= 60 && input.heartRate <= 100,
-      false,
+      undefined,
       'Heart rate is in the 60–100 bpm resting range.',
       'Heart rate is outside the 60–100 bpm resting range.',
     ),
     check(
       'heartRateVariability',
-      'heartRateVariability',
       15,
       hrv.value >= 30,
-      hrv.defaulted,
+      hrv.assumed,
       'Heart rate variability is at least 30 ms.',
       'Heart rate variability is under 30 ms.',
     ),
     check(
       'breathingRate',
-      'breathingRate',
       15,
       breathing.value >= 12 && breathing.value <= 20,
-      breathing.defaulted,
+      breathing.assumed,
       'Breathing rate is in the 12–20 per minute range.',
       'Breathing rate is outside the 12–20 per minute range.',
     ),
     check(
       'oxygenSaturation',
-      'oxygenSaturation',
       15,
       oxygen.value >= 95,
-      oxygen.defaulted,
+      oxygen.assumed,
       'Oxygen estimate is at least 95%.',
       'Oxygen estimate is under 95%.',
     ),
     check(
       'sympatheticStress',
-      'sympatheticStress',
       10,
       stress.value <= 40,
-      stress.defaulted,
+      stress.assumed,
       'Stress index is at most 40%.',
       'Stress index is above 40%.',
     ),
     check(
       'prq',
-      'prq',
       10,
-      prq >= 70,
-      input.signalQuality === undefined,
+      prq.value >= 70,
+      prq.assumed,
       'Signal quality is at least 70%, so the reading is dependable.',
       'Signal quality is under 70%, so the reading is less dependable.',
     ),
@@ -198,10 +213,17 @@ function recommendations(input: DiagnosisInput, risks: string[]): string[] {
 }
 
 function summarise(score: number, level: WellnessLevel, reasons: ScoreReason[], reliable: boolean): string {
-  const passed = reasons.filter((r) => r.points === r.maxPoints).length;
-  const missed = reasons.filter((r) => r.points < r.maxPoints).map((r) => r.metric);
-  const parts = [`Your wellness score is ${score}/100 (${level}): ${passed} of ${reasons.length} checks are in range.`];
+  const measured = reasons.filter((r) => !r.defaulted);
+  const passed = measured.filter((r) => r.points === r.maxPoints).length;
+  const missed = measured.filter((r) => r.points < r.maxPoints).map((r) => r.metric);
+  const assumed = reasons.filter((r) => r.defaulted).map((r) => r.metric);
+  const checks = assumed.length ? 'measured checks' : 'checks';
+  const parts = [
+    `Your wellness score is ${score}/100 (${level}): ${passed} of ${measured.length} ${checks} are in range.`,
+  ];
   if (missed.length) parts.push(`Worth a look: ${missed.join(', ')}.`);
+  if (assumed.length)
+    parts.push(`Not measured in this scan, so scored with the standard defaults: ${assumed.join(', ')}.`);
   if (!reliable) parts.push('The signal was weak, so treat these numbers with caution.');
   parts.push('This is informational only, not a medical diagnosis.');
   return parts.join(' ');

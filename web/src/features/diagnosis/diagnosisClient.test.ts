@@ -39,6 +39,31 @@ describe('diagnosis request body', () => {
       confidence: 0.8,
     });
   });
+
+  it('leaves out what the scan withheld, so the score labels the default it assumes (never sent as a reading)', () => {
+    const hrvReason = 'Beat timing in this scan was not clean enough for HRV (42 % of beats needed correction).';
+    const reading = makeResult({
+      heartRateVariability: 35,
+      sympatheticStress: 25,
+      withheld: {
+        heartRateVariability: hrvReason,
+        sympatheticStress: 'Computed from HRV, which could not be measured.',
+      },
+    });
+    const input = diagnosisInput(reading);
+    expect(JSON.parse(JSON.stringify(input))).toEqual({
+      systolic: 118,
+      diastolic: 76,
+      heartRate: 72,
+      breathingRate: 15,
+      oxygenSaturation: 97,
+      parasympatheticActivity: 68,
+      signalQuality: 82,
+      confidence: 0.84,
+    });
+    const hrv = diagnoseWellness(input).reasons.find((r) => r.metric === 'heartRateVariability');
+    expect(hrv).toMatchObject({ defaulted: true, why: expect.stringContaining('standard default, 35 ms') });
+  });
 });
 
 describe('fetchDiagnosis', () => {

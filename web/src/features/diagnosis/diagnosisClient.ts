@@ -5,7 +5,9 @@
 import {
   type DiagnosisInput,
   diagnoseWellness,
+  type GradedMetric,
   type MeasurementResult,
+  readWithheld,
   type WellnessDiagnosis,
 } from '@ai-doctor/rppg-core/vitals';
 import { apiRequest } from '../../shared/api/http.ts';
@@ -32,20 +34,27 @@ type DiagnosableReading = Pick<MeasurementResult, 'systolic' | 'diastolic' | 'he
       | 'parasympatheticActivity'
       | 'prq'
       | 'confidence'
+      | 'withheld'
     >
   >;
 
-/** The request body of spec 01 §7: the reading's vitals, with signalQuality taken from PRQ. */
+/**
+ * The request body of spec 01 §7: the reading's vitals, with signalQuality taken from PRQ. A value the scan
+ * withheld is left out: its field holds the spec default, which sent as a number would be scored as a
+ * reading; left out, the scoring assumes that same default and labels it as one.
+ */
 export function diagnosisInput(r: DiagnosableReading): DiagnosisInput {
+  const withheld = readWithheld(r.withheld);
+  const measured = (metric: GradedMetric, value: number | undefined) => (withheld[metric] ? undefined : value);
   return {
     systolic: r.systolic,
     diastolic: r.diastolic,
     heartRate: r.heartRate,
-    heartRateVariability: r.heartRateVariability,
-    breathingRate: r.breathingRate,
-    oxygenSaturation: r.oxygenSaturation,
-    sympatheticStress: r.sympatheticStress,
-    parasympatheticActivity: r.parasympatheticActivity,
+    heartRateVariability: measured('heartRateVariability', r.heartRateVariability),
+    breathingRate: measured('breathingRate', r.breathingRate),
+    oxygenSaturation: measured('oxygenSaturation', r.oxygenSaturation),
+    sympatheticStress: measured('sympatheticStress', r.sympatheticStress),
+    parasympatheticActivity: measured('parasympatheticActivity', r.parasympatheticActivity),
     signalQuality: r.prq,
     confidence: r.confidence,
   };

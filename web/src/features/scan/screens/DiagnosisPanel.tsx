@@ -87,10 +87,12 @@ export function DiagnosisPanel({ state, headingOrder = 2 }: { state: DiagnosisSt
                 </Title>
                 <List size="xs" spacing={2}>
                   {state.diagnosis.reasons.map((r) => (
-                    <List.Item key={r.metric}>
+                    <List.Item key={r.metric} data-defaulted={r.defaulted ? 'true' : undefined}>
                       {r.points}/{r.maxPoints} — {r.why}{' '}
                       <Text span c="dimmed" size="xs">
-                        ({r.grade})
+                        ({r.grade}
+                        {/* A default scores like a reading; the label keeps it from looking like one. */}
+                        {r.defaulted ? ' · default, not measured' : ''})
                       </Text>
                     </List.Item>
                   ))}
