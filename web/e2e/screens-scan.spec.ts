@@ -1,7 +1,8 @@
-import { METRIC_EVIDENCE } from '@ai-doctor/rppg-core/vitals';
+import { METRIC_DEFAULTS, METRIC_EVIDENCE } from '@ai-doctor/rppg-core/vitals';
 import { expect, test } from '@playwright/test';
 import { axeViolations, seedStorage, storedReadings } from './screens-support.ts';
 import { fakeCameraLaunch } from './support/fakeCamera.ts';
+import { patchFinalAnalysis } from './support/finalAnalysis.ts';
 import { gotoHydrated } from './support/hydration.ts';
 
 const { launchOptions } = fakeCameraLaunch('calm-light');
@@ -26,8 +27,15 @@ const TILE_METRICS = [
   'confidence',
 ];
 
+const HRV_REASON = 'Beat timing in this scan was not clean enough for HRV (42 % of beats needed correction).';
+
 test('intro → scan → results → save: the reading joins Recent Readings and the chart appears', async ({ page }) => {
   test.setTimeout(180_000);
+  // The core withholds this scan's HRV (issue 11): its field holds the spec default, which is no reading.
+  await patchFinalAnalysis(page, {
+    values: { heartRateVariability: METRIC_DEFAULTS.heartRateVariability },
+    withheld: { heartRateVariability: HRV_REASON },
+  });
   // The diagnosis service is down; its failure is held back until the loading state has been seen.
   let failDiagnosis = () => {};
   const diagnosisHeld = new Promise<void>((resolve) => {
@@ -75,6 +83,13 @@ test('intro → scan → results → save: the reading joins Recent Readings and
   await expect(results.locator('[data-grade]')).toHaveCount(TILE_METRICS.length - 3 + 1 + 4);
   await expect(results.getByText(METRIC_EVIDENCE.estimatedTemperature.caveat).first()).toBeVisible();
   await expect(results.getByRole('heading', { name: 'Health Metrics Analysis' })).toBeVisible();
+
+  // A withheld metric says so and why, in its tile and in the analysis, and is never quoted as a number.
+  const hrv = results.locator('[data-metric="heartRateVariability"]');
+  await expect(hrv).toHaveAttribute('data-value', 'withheld');
+  await expect(hrv).toHaveText('Not measured');
+  await expect(hrv.locator('xpath=..').locator('[data-caveat]')).toHaveText(HRV_REASON);
+  await expect(results.getByText(`HRV: not measured. ${HRV_REASON}`)).toBeVisible();
   for (const heading of ['Stroke Risk Indicators', "Parkinson's Indicators", 'Estimated ECG', 'Estimated EEG'])
     await expect(results.getByRole('heading', { name: heading })).toBeVisible();
 
@@ -90,6 +105,10 @@ test('intro → scan → results → save: the reading joins Recent Readings and
   await expect(diagnosis).toHaveAttribute('data-source', 'device', { timeout: 10_000 });
   await expect(diagnosis.getByTestId('diagnosis-score')).toHaveText(/^\d+\/100$/);
   await expect(diagnosis.getByText('Personalized Recommendations')).toBeVisible();
+  // The score counts the default in its place, labelled as one.
+  await expect(diagnosis.locator('li[data-defaulted="true"]', { hasText: 'Heart rate variability' })).toContainText(
+    'not measured in this scan: scored with the standard default, 35 ms',
+  );
   expect(await axeViolations(page)).toEqual([]);
 
   // Save → 'Saved!' for 2 s → the reading is the newest of two, and the chart loads.
@@ -105,9 +124,13 @@ test('intro → scan → results → save: the reading joins Recent Readings and
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('bp_measurements') ?? '[]'));
   expect(stored).toHaveLength(2);
   expect(stored[0]).toMatchObject({ systolic, id: expect.any(Number), timestamp: expect.any(String) });
+  expect(stored[0].withheld.heartRateVariability).toBe(HRV_REASON);
 
   // The scanner section now shows this reading; a new measurement starts another scan.
   await expect(page.getByTestId('scanner-metrics')).toContainText(`${Math.round(systolic)}/`);
+  const savedHrv = page.getByTestId('scanner-metrics').getByRole('listitem').filter({ hasText: 'HRV' });
+  await expect(savedHrv).toContainText('Not measured');
+  await expect(savedHrv.locator('[data-status="withheld"]')).toBeVisible();
   await results.getByRole('button', { name: 'Take New Measurement' }).click();
   await expect(page.getByTestId('scan-screen')).toBeVisible();
   await page.reload();
