@@ -73,7 +73,7 @@ for (const clip of clips) {
       beatsBpm: round(result.heartRateBeats),
       liveBpm: round(lastLiveBpm),
       prq: round(result.prq),
-      confidence: round(result.confidence),
+      confidence: result.confidence,
       rmssdMs: round(result.hrv.rmssdMs),
       refRmssdMs: round(reference.rmssdMs),
       sdnnMs: round(result.hrv.sdnnMs),
