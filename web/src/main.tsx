@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App.tsx';
+import { replayEarlyClicks } from './app/earlyClicks.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -15,5 +16,8 @@ const app = (
   </StrictMode>
 );
 // The built pages are prerendered (scripts/prerender.ts); the dev server's page is empty.
-if (container.hasChildNodes()) hydrateRoot(container, app);
-else createRoot(container).render(app);
+if (container.hasChildNodes()) {
+  hydrateRoot(container, app);
+  // React now listens at the root; a click on a part it has not hydrated yet is replayed by React.
+  replayEarlyClicks();
+} else createRoot(container).render(app);
