@@ -268,6 +268,25 @@ pub fn limit_side(v: f64, range: (f64, f64)) -> Option<&'static str> {
     }
 }
 
+/// The breathing rate to show, clamped to the spec's range with the wall it hit, or why there is
+/// none: the pulse failed the gate, no respiratory peak stood out, or the peak lies below the range.
+pub fn breathing_reading(
+    pulse_reliable: bool,
+    breath: Option<Breathing>,
+) -> Result<(f64, Option<&'static str>), &'static str> {
+    if !pulse_reliable {
+        return Err(BREATHING_WEAK_PULSE);
+    }
+    let b = match breath {
+        Some(b) if b.prominence >= respiration::RESPIRATION_MIN_PROMINENCE => b,
+        _ => return Err(BREATHING_NOT_CLEAR),
+    };
+    match limit_side(b.rate_bpm, BREATHING_RANGE) {
+        Some("min") => Err(BREATHING_BELOW_RANGE),
+        wall => Ok((b.rate_bpm.clamp(BREATHING_RANGE.0, BREATHING_RANGE.1), wall)),
+    }
+}
+
 /// Timing noise of the beats (see `beat_support::timing_noise_ms`): beats read separately from the
 /// forehead and from the two cheeks (POS on each, polarity-aligned), whose pixels share no noise.
 /// Each region alone is noisier than the whole face the beats come from, so the bound is
@@ -502,27 +521,15 @@ pub fn analyze(trace: &Trace, mode: Mode) -> Result<Analysis, ErrorCode> {
         head_grid.as_ref().map(|g| g.1.as_slice()),
         fs,
     );
-    let breathing_rate = match breath {
-        _ if !reliable => {
-            withheld.push(("breathingRate", BREATHING_WEAK_PULSE.into()));
-            DEFAULT_BREATHING
-        }
-        Some(b) if b.prominence >= respiration::RESPIRATION_MIN_PROMINENCE => {
-            match limit_side(b.rate_bpm, BREATHING_RANGE) {
-                Some("min") => {
-                    withheld.push(("breathingRate", BREATHING_BELOW_RANGE.into()));
-                    DEFAULT_BREATHING
-                }
-                wall => {
-                    if let Some(w) = wall {
-                        at_limit.push(("breathingRate", w));
-                    }
-                    b.rate_bpm.clamp(BREATHING_RANGE.0, BREATHING_RANGE.1)
-                }
+    let breathing_rate = match breathing_reading(reliable, breath) {
+        Ok((rate, wall)) => {
+            if let Some(w) = wall {
+                at_limit.push(("breathingRate", w));
             }
+            rate
         }
-        _ => {
-            withheld.push(("breathingRate", BREATHING_NOT_CLEAR.into()));
+        Err(reason) => {
+            withheld.push(("breathingRate", reason.into()));
             DEFAULT_BREATHING
         }
     };
@@ -740,6 +747,35 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn breathing_is_read_only_from_a_clear_peak_inside_the_range() {
+        let peak = |rate_bpm, prominence| {
+            Some(Breathing {
+                rate_bpm,
+                prominence,
+                sources: 2,
+            })
+        };
+        assert_eq!(breathing_reading(true, peak(15.0, 0.5)), Ok((15.0, None)));
+        assert_eq!(
+            breathing_reading(true, peak(30.0, 0.5)),
+            Ok((25.0, Some("max")))
+        );
+        assert_eq!(
+            breathing_reading(true, peak(6.0, 0.5)),
+            Err(BREATHING_BELOW_RANGE)
+        );
+        assert_eq!(
+            breathing_reading(true, peak(15.0, 0.1)),
+            Err(BREATHING_NOT_CLEAR)
+        );
+        assert_eq!(breathing_reading(true, None), Err(BREATHING_NOT_CLEAR));
+        assert_eq!(
+            breathing_reading(false, peak(15.0, 0.5)),
+            Err(BREATHING_WEAK_PULSE)
+        );
     }
 
     #[test]

@@ -61,7 +61,7 @@ pub fn timing_noise_ms(a: &[f64], b: &[f64], period_s: f64) -> Option<(f64, f64)
                 .iter()
                 .map(|&u| u - t)
                 .min_by(|x, y| x.abs().total_cmp(&y.abs()))?;
-            (nearest.abs() <= MATCH_SHARE_OF_PERIOD * period_s).then(|| nearest)
+            (nearest.abs() <= MATCH_SHARE_OF_PERIOD * period_s).then_some(nearest)
         })
         .collect();
     if offsets.is_empty() {
