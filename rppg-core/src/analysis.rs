@@ -49,9 +49,10 @@ pub const BREATHING_RANGE: (f64, f64) = (8.0, 25.0);
 pub const DEFAULT_BREATHING: f64 = 18.0;
 /// Why the indices computed from HRV are missing when HRV is.
 pub const DERIVED_FROM_HRV: &str = "Computed from HRV, which could not be measured in this scan.";
-/// Why breathing is missing: the pulse it is read from failed the quality gate.
+/// Why breathing is missing: the pulse it is read from failed the quality gate (weak, or its rate
+/// outside the reported range).
 pub const BREATHING_WEAK_PULSE: &str =
-    "The pulse in this scan was too weak to read breathing from it.";
+    "The pulse in this scan could not be read reliably, so breathing could not be read from it.";
 /// Why breathing is missing: no respiratory peak stood out.
 pub const BREATHING_NOT_CLEAR: &str =
     "Breathing did not stand out clearly from noise in this scan.";
@@ -609,7 +610,9 @@ pub fn analyze(trace: &Trace, mode: Mode) -> Result<Analysis, ErrorCode> {
             } else {
                 0.0
             },
-            waveform: ecg::render(&beats.times_s, regular),
+            // An illustration: without beats the checks accept, it is drawn as a plain regular trace
+            // rather than one without P waves, which would picture an arrhythmia nobody measured.
+            waveform: ecg::render(&beats.times_s, regular || support.is_err()),
         },
         eeg: eeg::eeg(
             trace.len(),

@@ -17,7 +17,7 @@
 use crate::beats::CorrectedBeats;
 use crate::stats::median;
 
-/// Largest share of intervals the artefact correction may flag.
+/// Smallest share of intervals the artefact correction must leave unflagged (at most 10 % flagged).
 pub const MIN_CLEAN_SHARE: f64 = 0.9;
 /// Fewest successive clean interval pairs.
 pub const MIN_CLEAN_PAIRS: usize = 20;
@@ -45,17 +45,10 @@ pub struct BeatEvidence {
     pub timing: Option<(f64, f64)>,
 }
 
-/// Timing noise bound (ms) and matched share of two beat series of the same pulse read from
-/// independent regions. Each beat of `a` is paired with the nearest of `b` within
-/// [`MATCH_SHARE_OF_PERIOD`] of a period; the median offset (pulse transit differs between regions)
-/// is removed; the RMS of what remains is the noise of a difference, so each series' noise is that
-/// over √2.
-pub fn timing_noise_ms(a: &[f64], b: &[f64], period_s: f64) -> Option<(f64, f64)> {
-    if a.is_empty() || b.is_empty() {
-        return None;
-    }
-    let offsets: Vec<f64> = a
-        .iter()
+/// Offsets (s) from each beat of `a` to its twin in `b`: the nearest beat of `b`, when within
+/// [`MATCH_SHARE_OF_PERIOD`] of a period.
+fn twin_offsets(a: &[f64], b: &[f64], period_s: f64) -> Vec<f64> {
+    a.iter()
         .filter_map(|&t| {
             let nearest = b
                 .iter()
@@ -63,16 +56,27 @@ pub fn timing_noise_ms(a: &[f64], b: &[f64], period_s: f64) -> Option<(f64, f64)
                 .min_by(|x, y| x.abs().total_cmp(&y.abs()))?;
             (nearest.abs() <= MATCH_SHARE_OF_PERIOD * period_s).then_some(nearest)
         })
-        .collect();
+        .collect()
+}
+
+/// Timing noise (ms) and matched share of two beat series of the same pulse read from independent
+/// regions. Each beat is paired with its twin in the other series; the median offset (pulse transit
+/// differs between regions) is removed; the RMS of what remains is the noise of a difference, so
+/// each series' noise is that over √2. The matched share is the smaller of the two directions, so
+/// extra beats in either series count against it.
+pub fn timing_noise_ms(a: &[f64], b: &[f64], period_s: f64) -> Option<(f64, f64)> {
+    if a.is_empty() || b.is_empty() {
+        return None;
+    }
+    let offsets = twin_offsets(a, b, period_s);
+    let matched = (offsets.len() as f64 / a.len() as f64)
+        .min(twin_offsets(b, a, period_s).len() as f64 / b.len() as f64);
     if offsets.is_empty() {
         return Some((f64::INFINITY, 0.0));
     }
     let centre = median(&offsets);
     let ms = offsets.iter().map(|d| (d - centre).powi(2)).sum::<f64>() / offsets.len() as f64;
-    Some((
-        1000.0 * (ms / 2.0).sqrt(),
-        offsets.len() as f64 / a.len() as f64,
-    ))
+    Some((1000.0 * (ms / 2.0).sqrt(), matched))
 }
 
 /// Successive pairs of clean intervals.
@@ -87,7 +91,9 @@ pub fn clean_pairs(beats: &CorrectedBeats) -> usize {
 /// `Ok` when the beats support HRV and the rhythm class, else why not, in plain words.
 pub fn beat_support(e: &BeatEvidence) -> Result<(), String> {
     if !e.rate_reliable {
-        return Err("The pulse in this scan was too weak to time single beats.".into());
+        return Err(
+            "The pulse in this scan could not be read reliably enough to time single beats.".into(),
+        );
     }
     if e.clean_share < MIN_CLEAN_SHARE {
         return Err(format!(
@@ -147,7 +153,7 @@ mod tests {
                     rate_reliable: false,
                     ..evidence()
                 },
-                "too weak",
+                "reliably enough",
             ),
             (
                 BeatEvidence {
@@ -218,6 +224,18 @@ mod tests {
         assert!((noise - 10.0).abs() < 1.5, "{noise}");
         assert_eq!(matched, 1.0);
         assert_eq!(timing_noise_ms(&a, &[], 0.8), None);
+    }
+
+    #[test]
+    fn extra_beats_in_either_region_lower_the_matched_share() {
+        let a: Vec<f64> = (0..40).map(|k| k as f64 * 0.8).collect();
+        let mut b = a.clone();
+        b.extend((0..10).map(|k| 0.4 + k as f64 * 0.8));
+        b.sort_by(f64::total_cmp);
+        let (_, one_way) = timing_noise_ms(&a, &b, 0.8).unwrap();
+        let (_, other_way) = timing_noise_ms(&b, &a, 0.8).unwrap();
+        assert_eq!(one_way, 0.8);
+        assert_eq!(other_way, 0.8);
     }
 
     #[test]

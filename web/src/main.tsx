@@ -16,8 +16,7 @@ const app = (
   </StrictMode>
 );
 // The built pages are prerendered (scripts/prerender.ts); the dev server's page is empty.
-if (container.hasChildNodes()) {
-  hydrateRoot(container, app);
-  // React now listens at the root; a click on a part it has not hydrated yet is replayed by React.
-  replayEarlyClicks();
-} else createRoot(container).render(app);
+if (container.hasChildNodes()) hydrateRoot(container, app);
+else createRoot(container).render(app);
+// React now listens at the root: stop holding clicks, and replay the held ones as their buttons hydrate.
+replayEarlyClicks();

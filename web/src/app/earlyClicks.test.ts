@@ -36,7 +36,7 @@ describe('clicks before hydration', () => {
     const later = button(false);
     const gone = button(true);
     gone.isConnected = false;
-    const { win, frames, runFrame } = fakeWindow([ready, later, gone]);
+    const { win, frames, runFrame } = fakeWindow([ready, later, gone, ready]);
     replayEarlyClicks(win);
     expect(win.__earlyClicks).toBeNull();
     runFrame();

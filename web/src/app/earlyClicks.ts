@@ -20,7 +20,8 @@ export const isHydrated = (el: Element): boolean => Object.keys(el).some((k) => 
 
 /** Stops holding clicks and replays each held one when its button, still in the page, is hydrated. */
 export function replayEarlyClicks(win: Window = window): void {
-  const held = win.__earlyClicks ?? [];
+  // A second impatient tap on the same button is one intent: replay each button once.
+  const held = [...new Set(win.__earlyClicks ?? [])];
   win.__earlyClicks = null;
   const started = win.performance.now();
   let waiting = held;

@@ -67,7 +67,8 @@ export function DetailBlocks({ result }: { result: MeasurementResult }) {
           ['Risk level', stroke.riskLevel],
           ['Overall score', pct(stroke.overallRiskScore)],
           ['Facial asymmetry', pct(stroke.facialAsymmetry)],
-          ['Heart rhythm irregularity', pct(stroke.heartRhythmIrregularity)],
+          // Without beats the checks accept, the rhythm part was left out of the score, not measured as 0.
+          ['Heart rhythm irregularity', withheld.heartRhythm ? 'Not assessed' : pct(stroke.heartRhythmIrregularity)],
           ['Risk factors', listOrNone(stroke.riskFactors)],
         ]}
       />
@@ -89,7 +90,7 @@ export function DetailBlocks({ result }: { result: MeasurementResult }) {
         evidence="estimatedECG"
         facts={[
           ['Rhythm', withheld.heartRhythm ? 'Not assessed' : ecg.heartRhythm],
-          ['P-wave', ecg.pWaveDetected ? 'Detected' : 'Not detected'],
+          ['P-wave', withheld.heartRhythm ? 'Not assessed' : ecg.pWaveDetected ? 'Detected' : 'Not detected'],
           ['QRS quality', pct(ecg.qrsComplexQuality)],
           ['T-wave', ecg.tWavePattern],
           ['HRV', hrv?.display ?? `${Math.round(ecg.heartRateVariability)} ms`],
