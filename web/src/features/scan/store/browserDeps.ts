@@ -17,6 +17,8 @@ export function browserScanDeps(): ScanDeps {
         if (document.visibilityState === 'hidden') callback();
       };
       document.addEventListener('visibilitychange', onChange);
+      // A page hidden while the camera was opening sends no further event: look now too.
+      onChange();
       return () => document.removeEventListener('visibilitychange', onChange);
     },
     now: () => performance.now(),

@@ -292,6 +292,19 @@ describe('camera errors (spec 01 §8)', () => {
     expect(t.deps.startPump).not.toHaveBeenCalled();
   });
 
+  it('a page already hidden when the camera opens cancels the scan (no further event will come)', async () => {
+    const t = setup({
+      onHidden: (cb) => {
+        cb();
+        return () => undefined;
+      },
+    });
+    await t.store.getState().start();
+    expect(t.store.getState()).toMatchObject({ phase: 'idle', cameraError: 'Camera access denied or not available' });
+    expect(t.track.stopped).toBe(true);
+    expect(t.deps.startPump).not.toHaveBeenCalled();
+  });
+
   it('a new start clears the camera error', async () => {
     let fail = true;
     const { stream } = fakeStream();

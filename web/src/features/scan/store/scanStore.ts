@@ -66,7 +66,7 @@ export interface ScanDeps {
     onError: (e: unknown) => void,
   ): Promise<FramePump>;
   enhance(body: EnhanceRequest): Promise<EnhanceResponse>;
-  /** Calls back when the page is hidden; returns the unsubscribe. */
+  /** Calls back when the page is hidden (at once when it already is); returns the unsubscribe. */
   onHidden(callback: () => void): () => void;
   now(): number;
   log(message: string, error?: unknown): void;
