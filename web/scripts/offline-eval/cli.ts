@@ -1,7 +1,8 @@
 /**
  * `pnpm eval:offline -- <clip dir> [--start S | --like-scans] [--json out.json]`: the fast real-video
  * loop. Each clip is decoded by ffmpeg in Node, its faces tracked by the app's detector (in Chromium,
- * once, cached), and replayed through the app's own scan session and WASM core; the result is scored
+ * once, cached), and replayed through the app's own scan session and WASM core, with the real server's
+ * re-analysis where the app would ask for it (a local `api/dist/server.js`); the result is scored
  * against the clip's reference pulse over the same 35 s. `--like-scans` starts each clip where the
  * last full browser scan of it (`pnpm eval`) began, to compare the two paths on the same seconds.
  */
@@ -9,8 +10,10 @@
 import { writeFileSync } from 'node:fs';
 import {
   APP_GATE,
+  AppServer,
   cacheDir,
   discoverClips,
+  ensureAppBuilt,
   evalArgs,
   formatGateReport,
   formatTable,
@@ -20,6 +23,11 @@ import {
   summarise,
 } from '@ai-doctor/fixtures/eval';
 import { loadRppgCoreFromDisk } from '@ai-doctor/rppg-core/node';
+import {
+  ENHANCE_URL,
+  type EnhanceRequest,
+  type EnhanceResponse,
+} from '../../src/features/scan/measurement/enhancement.ts';
 import { probeClip } from './clipFrames.ts';
 import { cachedFaceTrack, trackFaces } from './faceTracks.ts';
 import { replayScan } from './replay.ts';
@@ -49,54 +57,72 @@ const clips = discoverClips(dir).map((clip) => ({ ...clip, info: probeClip(clip.
 const faceCache = cacheDir('offline-faces');
 await trackFaces(faceCache, clips);
 const core = await loadRppgCoreFromDisk();
+ensureAppBuilt();
+const server = new AppServer();
+await server.start();
+/** The app's enhancement call, to the real server. */
+async function enhance(body: EnhanceRequest): Promise<EnhanceResponse> {
+  const res = await fetch(`${server.baseUrl}${ENHANCE_URL}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${ENHANCE_URL} answered ${res.status}`);
+  return (await res.json()) as EnhanceResponse;
+}
 const rows: (Row & { detail: Record<string, number | string | boolean | null> })[] = [];
 /** The gate's view of each scan: its confidence, and whether a hard rule (PRQ < 50, rate clamped) withholds it. */
 const gateSamples: GateSample[] = [];
-for (const clip of clips) {
-  const started = performance.now();
-  const faces = cachedFaceTrack(faceCache, clip.name, clip.videoPath);
-  if (!faces) throw new Error(`${clip.name}: no face track`);
-  const startS = startOf(clip.name);
-  const { result, lastLiveBpm } = await replayScan(core, clip.videoPath, clip.info, faces, startS);
-  const referenceBpm = clip.referenceFrom(startS);
-  const reference = clip.referenceStatsFrom(startS);
-  const round = (x: number | null | undefined) => (x == null || !Number.isFinite(x) ? null : Math.round(x * 10) / 10);
-  const row = {
-    clip: clip.name,
-    condition: clip.condition,
-    referenceBpm,
-    estimateBpm: result.heartRate,
-    withheld: !result.reliable,
-    detail: {
-      startS: round(startS),
-      spectralBpm: round(result.heartRateSpectral),
-      beatsBpm: round(result.heartRateBeats),
-      liveBpm: round(lastLiveBpm),
-      prq: round(result.prq),
-      confidence: result.confidence,
-      rmssdMs: round(result.hrv.rmssdMs),
-      refRmssdMs: round(reference.rmssdMs),
-      sdnnMs: round(result.hrv.sdnnMs),
-      refSdnnMs: round(reference.sdnnMs),
-      breathing: 'breathingRate' in result.withheld ? 'withheld' : round(result.breathingRate),
-      refBreathing: clip.breathingPerMin ?? null,
-      hrvShown: !('heartRateVariability' in result.withheld),
-      stroke: result.strokeRiskFactors.riskLevel,
-      parkinsons: result.parkinsonsIndicators.riskLevel,
-      method: result.method,
-    },
-  };
-  rows.push(row);
-  gateSamples.push({
-    clip: clip.name,
-    confidence: result.confidence,
-    hardWithheld: result.prq < APP_GATE.minPrq || result.note !== undefined,
-    errorBpm: Math.abs(result.heartRate - referenceBpm),
-  });
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(
-    `  ${clip.name}: reference ${referenceBpm.toFixed(1)}, estimate ${result.heartRate.toFixed(1)}${row.withheld ? ' (withheld)' : ''}  ${JSON.stringify(row.detail)}  [${seconds} s]`,
-  );
+try {
+  for (const clip of clips) {
+    const started = performance.now();
+    const faces = cachedFaceTrack(faceCache, clip.name, clip.videoPath);
+    if (!faces) throw new Error(`${clip.name}: no face track`);
+    const startS = startOf(clip.name);
+    const { result, shown, lastLiveBpm } = await replayScan(core, clip.videoPath, clip.info, faces, startS, enhance);
+    const referenceBpm = clip.referenceFrom(startS);
+    const reference = clip.referenceStatsFrom(startS);
+    const round = (x: number | null | undefined) => (x == null || !Number.isFinite(x) ? null : Math.round(x * 10) / 10);
+    const row = {
+      clip: clip.name,
+      condition: clip.condition,
+      referenceBpm,
+      estimateBpm: shown.heartRate,
+      withheld: !shown.reliable,
+      detail: {
+        source: shown === result ? 'browser' : 'server',
+        startS: round(startS),
+        spectralBpm: round(result.heartRateSpectral),
+        beatsBpm: round(result.heartRateBeats),
+        liveBpm: round(lastLiveBpm),
+        prq: round(result.prq),
+        confidence: result.confidence,
+        rmssdMs: round(result.hrv.rmssdMs),
+        refRmssdMs: round(reference.rmssdMs),
+        sdnnMs: round(result.hrv.sdnnMs),
+        refSdnnMs: round(reference.sdnnMs),
+        breathing: 'breathingRate' in result.withheld ? 'withheld' : round(result.breathingRate),
+        refBreathing: clip.breathingPerMin ?? null,
+        hrvShown: !('heartRateVariability' in result.withheld),
+        stroke: result.strokeRiskFactors.riskLevel,
+        parkinsons: result.parkinsonsIndicators.riskLevel,
+        method: result.method,
+      },
+    };
+    rows.push(row);
+    gateSamples.push({
+      clip: clip.name,
+      confidence: shown.confidence,
+      hardWithheld: shown.prq < APP_GATE.minPrq || shown.note !== undefined,
+      errorBpm: Math.abs(shown.heartRate - referenceBpm),
+    });
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(
+      `  ${clip.name}: reference ${referenceBpm.toFixed(1)}, estimate ${result.heartRate.toFixed(1)}${row.withheld ? ' (withheld)' : ''}  ${JSON.stringify(row.detail)}  [${seconds} s]`,
+    );
+  }
+} finally {
+  await server.stop();
 }
 const summary = summarise(rows);
 console.log(`\n${formatTable(rows, summary)}`);

@@ -1,10 +1,14 @@
 /**
  * A scan replayed in Node: the browser's own `ScanSession` (face → regions → core.sampleFrame → trace →
  * live and final analysis) over a clip's decoded frames, with the face track recorded by the browser's
- * detector. Only the image source and the clock differ from a scan in the app.
+ * detector, then the app's own completion (the server's re-analysis of a withheld or unsure result).
+ * Only the image source and the clock differ from a scan in the app.
  */
 import type { AnalysisResult, RppgCore } from '@ai-doctor/rppg-core';
+import type { LiveOutput, MeasurementResult } from '@ai-doctor/rppg-core/vitals';
 import { LIVE_REFRESH_MS, SCAN_DURATION_MS } from '../../src/features/scan/constants.ts';
+import { completeMeasurement } from '../../src/features/scan/measurement/completion.ts';
+import type { EnhanceRequest, EnhanceResponse } from '../../src/features/scan/measurement/enhancement.ts';
 import {
   type DetectedFace,
   type FrameImage,
@@ -34,7 +38,10 @@ class DecodedFrame implements FrameImage {
 }
 
 export interface Replay {
+  /** The worker's final analysis. */
   result: AnalysisResult;
+  /** What the results screen shows: the final analysis, or the server's re-analysis merged into it. */
+  shown: MeasurementResult;
   trace: RecordedTrace;
   /** The live heart rate the scan screen showed last (0 when it never had one). */
   lastLiveBpm: number;
@@ -50,11 +57,12 @@ export async function replayScan(
   info: ClipInfo,
   faces: readonly (DetectedFace | null)[],
   startS: number,
+  enhance: (body: EnhanceRequest) => Promise<EnhanceResponse>,
 ): Promise<Replay> {
   const session = new ScanSession<DecodedFrame>(core, 'face-model', (frame) => faces[frame.index] ?? null);
   const frameMs = 1000 / info.fps;
   let nextLiveMs = LIVE_REFRESH_MS;
-  let lastLiveBpm = 0;
+  let lastLive: LiveOutput | null = null;
   let index = 0;
   for await (const rgba of decodeFrames(videoPath, info)) {
     const t = index * frameMs - startS * 1000;
@@ -62,11 +70,20 @@ export async function replayScan(
     if (t >= 0) {
       session.processFrame(new DecodedFrame(rgba, info.width, info.height, index), index * frameMs);
       if (t >= nextLiveMs) {
-        lastLiveBpm = session.live().live.heartRate;
+        lastLive = session.live().live;
         nextLiveMs += LIVE_REFRESH_MS;
       }
     }
     index += 1;
   }
-  return { result: session.finish(), trace: session.trace(), lastLiveBpm };
+  const result = session.finish();
+  const { frames, faceFrames } = session.counts;
+  const { result: shown } = await completeMeasurement({
+    service: { finish: async () => result, trace: async () => session.trace() },
+    facePresentShare: frames > 0 ? faceFrames / frames : 0,
+    live: lastLive,
+    enhance,
+    log: (message, error) => console.warn(`  ${message}`, error ?? ''),
+  });
+  return { result, shown: shown ?? result, trace: session.trace(), lastLiveBpm: lastLive?.heartRate ?? 0 };
 }
