@@ -77,13 +77,14 @@ export async function replayScan(
     index += 1;
   }
   const result = session.finish();
+  const trace = session.trace();
   const { frames, faceFrames } = session.counts;
   const { result: shown } = await completeMeasurement({
-    service: { finish: async () => result, trace: async () => session.trace() },
+    service: { finish: async () => result, trace: async () => trace },
     facePresentShare: frames > 0 ? faceFrames / frames : 0,
     live: lastLive,
     enhance,
     log: (message, error) => console.warn(`  ${message}`, error ?? ''),
   });
-  return { result, shown: shown ?? result, trace: session.trace(), lastLiveBpm: lastLive?.heartRate ?? 0 };
+  return { result, shown: shown ?? result, trace, lastLiveBpm: lastLive?.heartRate ?? 0 };
 }
