@@ -18,6 +18,7 @@ import {
   formatGateReport,
   formatTable,
   type GateSample,
+  gateSampleOf,
   loadRecords,
   type Row,
   summarise,
@@ -110,12 +111,7 @@ try {
       },
     };
     rows.push(row);
-    gateSamples.push({
-      clip: clip.name,
-      confidence: shown.confidence,
-      hardWithheld: shown.prq < APP_GATE.minPrq || shown.note !== undefined,
-      errorBpm: Math.abs(shown.heartRate - referenceBpm),
-    });
+    gateSamples.push(gateSampleOf(clip.name, shown, referenceBpm));
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
       `  ${clip.name}: reference ${referenceBpm.toFixed(1)}, estimate ${result.heartRate.toFixed(1)}${row.withheld ? ' (withheld)' : ''}  ${JSON.stringify(row.detail)}  [${seconds} s]`,
