@@ -22,8 +22,8 @@ use crate::skin::luma;
 use crate::stats::{mean, median};
 use crate::trace::{roi_coverage, RoiName, Trace, MIN_ROI_COVERAGE, MIN_SAMPLES};
 use crate::track::{
-    agreement_spectrogram, restrict, track_windows, TrackPoint, Window, TRACK_HOP_S, TRACK_NFFT,
-    TRACK_PEAK_AGREEMENT_BPM, TRACK_WINDOW_S,
+    agreement_spectrogram, restrict, track_windows, Background, TrackPoint, Window, TRACK_HOP_S,
+    TRACK_NFFT, TRACK_PEAK_AGREEMENT_BPM, TRACK_WINDOW_S,
 };
 
 /// Uniform analysis rate, Hz (the spec's nominal frame rate).
@@ -393,17 +393,28 @@ pub fn anchor_frequency(pulse: &[f64], fs: f64, windows: &[Window]) -> Option<f6
 /// The tracked heart rate and its median (bpm). The [`anchor_frequency`] holds the track: every
 /// window is tracked within ±15 % of it, so the track follows the pulse's slow changes (the
 /// reference rate is a mean over beats, not the spectrum's mode) without wandering off to noise.
-pub fn octave_checked_track(pulse: &[f64], fs: f64, windows: &[Window]) -> (Vec<TrackPoint>, f64) {
+/// `windows` (background divided out) place the rate; each point's self-SNR and its window's own
+/// strongest peak are read from `quality_windows` (background kept), the view the quality gate is
+/// calibrated on.
+pub fn octave_checked_track(
+    pulse: &[f64],
+    fs: f64,
+    windows: &[Window],
+    quality_windows: &[Window],
+) -> (Vec<TrackPoint>, f64) {
     let median_bpm = |t: &[TrackPoint]| median(&t.iter().map(|p| p.bpm).collect::<Vec<_>>());
     let checked = match anchor_frequency(pulse, fs, windows) {
         Some(f) => f,
         None => return (Vec::new(), f64::NAN),
     };
     let mut track = track_windows(&restrict(windows, checked));
-    // Each window's own strongest peak is read from its whole band: inside the anchor's ±15 % it
-    // would agree by construction, and the quality's agreement would mean nothing.
-    for (p, w) in track.iter_mut().zip(windows) {
+    // The self-SNR is the pulse's against the rest of the anchor's ±15 %; each window's own
+    // strongest peak is read from its whole band: inside the anchor's ±15 % it would agree by
+    // construction, and the quality's agreement would mean nothing.
+    let local = restrict(quality_windows, checked);
+    for ((p, w), l) in track.iter_mut().zip(quality_windows).zip(&local) {
         let own = w.spectrum.peak().map_or(p.bpm, |peak| peak.freq_hz * 60.0);
+        p.snr_db = l.spectrum.snr_db(p.bpm / 60.0);
         p.peak_bpm = own;
         p.peak_agrees = (own - p.bpm).abs() <= TRACK_PEAK_AGREEMENT_BPM;
     }
@@ -424,10 +435,21 @@ pub fn analyze(trace: &Trace, mode: Mode) -> Result<Analysis, ErrorCode> {
     let cands = candidates(&regions, methods, mode == Mode::Enhanced, fs);
     let pulse = fuse(&cands);
     let pulses: Vec<&[f64]> = cands.iter().map(|c| c.pulse.as_slice()).collect();
-    let windows = agreement_spectrogram(&pulses, fs, TRACK_WINDOW_S, TRACK_HOP_S, TRACK_NFFT);
+    let spectrogram = |background| {
+        agreement_spectrogram(
+            &pulses,
+            fs,
+            TRACK_WINDOW_S,
+            TRACK_HOP_S,
+            TRACK_NFFT,
+            background,
+        )
+    };
+    let windows = spectrogram(Background::DividedOut);
     let method = describe_fusion(&cands, methods, regions.rois.len());
 
-    let (track, spectral) = octave_checked_track(&pulse, fs, &windows);
+    let (track, spectral) =
+        octave_checked_track(&pulse, fs, &windows, &spectrogram(Background::Kept));
     let beats = correct(&detect_beats(&pulse, fs, spectral));
     let heart_rate_beats = beat_rate(&beats);
     let heart_rate = spectral.clamp(FINAL_HR_RANGE_BPM.0, FINAL_HR_RANGE_BPM.1);
@@ -645,6 +667,10 @@ mod tests {
     use super::*;
     use crate::testkit::{beats_bpm, noise_trace, Lcg, Synth};
     use crate::trace::RoiTrace;
+    use std::f64::consts::PI;
+
+    /// Amplitude of the drift test's 1 Hz component, colour units.
+    const DRIFT_AMPLITUDE: f64 = 0.1;
 
     #[test]
     fn synthetic_ppg_heart_rate_within_one_bpm_across_45_to_180() {
@@ -677,6 +703,62 @@ mod tests {
                 assert!(!a.reliable && a.note == Some(OUT_OF_RANGE_NOTE), "{bpm}");
             }
         }
+    }
+
+    /// A fast pulse under chromatic drift with a 1/f² background (as compressed real video shows)
+    /// whose raw spectrum peaks at the band's floor: the rate is read above the background.
+    #[test]
+    fn a_fast_pulse_over_a_falling_noise_background_is_not_read_at_the_floor() {
+        let mut s = Synth::new(126.0);
+        s.noise = 0.15;
+        let (mut trace, beats) = s.trace();
+        // Per colour channel, sinusoids every 0.05 Hz across the pulse filter's band with amplitude
+        // ∝ 1/f (power ∝ 1/f²) and independent random phases, in every region alike: a drift no
+        // single projection cancels.
+        let mut rng = Lcg::new(5);
+        let channels: Vec<Vec<(f64, f64)>> = (0..3)
+            .map(|_| {
+                (10..=80)
+                    .map(|k| (k as f64 * 0.05, 2.0 * PI * rng.uniform()))
+                    .collect()
+            })
+            .collect();
+        for i in 0..trace.len() {
+            let t = trace.timestamps_ms[i] / 1000.0;
+            let drift: Vec<f64> = channels
+                .iter()
+                .map(|components| {
+                    components
+                        .iter()
+                        .map(|(f, phase)| DRIFT_AMPLITUDE / f * (2.0 * PI * f * t + phase).sin())
+                        .sum()
+                })
+                .collect();
+            for roi in &mut trace.rois {
+                for (c, d) in roi.rgb[i].iter_mut().zip(&drift) {
+                    *c += d;
+                }
+            }
+        }
+        let u = to_uniform(&trace, ANALYSIS_FS_HZ).unwrap();
+        let raw = fuse(&candidates(
+            &u,
+            &[Method::Pos, Method::Chrom],
+            false,
+            ANALYSIS_FS_HZ,
+        ));
+        let raw_peak = crate::spectrum::Spectrum::of(&raw, ANALYSIS_FS_HZ, 2048, PULSE_BAND_HZ)
+            .peak()
+            .unwrap()
+            .freq_hz;
+        assert!(raw_peak * 60.0 < 70.0, "raw peak {}", raw_peak * 60.0);
+        let a = analyze(&trace, Mode::Final).unwrap();
+        let truth = beats_bpm(&beats);
+        assert!(
+            (a.heart_rate - truth).abs() < 3.0,
+            "{} vs {truth}",
+            a.heart_rate
+        );
     }
 
     #[test]

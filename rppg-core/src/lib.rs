@@ -6,14 +6,16 @@
 //! 2. **Analysis** ([`analysis`], [`live`]): a [`trace::Trace`] of per-ROI colour means with real
 //!    timestamps → resampled, detrended, band-limited pulse ([`resample`], [`detrend`], [`filter`]),
 //!    extracted by [`methods`] (POS, CHROM, GREEN), fused by self-SNR ([`fusion`]), tracked over time
-//!    ([`spectrum`], [`track`]), split into beats ([`beats`]) for [`hrv`] and [`respiration`],
-//!    graded by [`quality`], and turned into the spec's result fields ([`estimates`], [`result`]).
+//!    above the 1/f background ([`spectrum`], [`aperiodic`], [`track`], [`octave`]), split into beats
+//!    ([`beats`]) for [`hrv`] and [`respiration`], graded by [`quality`], and turned into the spec's
+//!    result fields ([`estimates`], [`result`]).
 //!
 //! The crate has no dependencies and exposes a small C ABI (see [`ffi`]) so the same `.wasm`
 //! runs in the browser worker and in Node. Errors are typed ([`error::ErrorCode`]); nothing panics
 //! on bad input.
 
 pub mod analysis;
+pub mod aperiodic;
 pub mod beat_support;
 pub mod beats;
 pub mod detrend;

@@ -14,7 +14,7 @@ use crate::methods::Method;
 use crate::quality::{confidence, snr_score};
 use crate::spectrum::Spectrum;
 use crate::trace::Trace;
-use crate::track::{agreement_spectrogram, restrict, Window, TRACK_NFFT};
+use crate::track::{agreement_spectrogram, restrict, Background, Window, TRACK_NFFT};
 
 /// Span of recent trace the live estimate looks at, s.
 pub const LIVE_WINDOW_S: f64 = 10.0;
@@ -90,7 +90,14 @@ pub fn recent(trace: &Trace, seconds: f64) -> Trace {
 fn agreement_of(u: &Uniform, fs: f64, hop_s: f64, nfft: usize) -> (Vec<Candidate>, Vec<Window>) {
     let cands = candidates(&pulse_regions(u), &[Method::Pos, Method::Chrom], false, fs);
     let pulses: Vec<&[f64]> = cands.iter().map(|c| c.pulse.as_slice()).collect();
-    let windows = agreement_spectrogram(&pulses, fs, LIVE_WINDOW_S, hop_s, nfft);
+    let windows = agreement_spectrogram(
+        &pulses,
+        fs,
+        LIVE_WINDOW_S,
+        hop_s,
+        nfft,
+        Background::DividedOut,
+    );
     (cands, windows)
 }
 

@@ -1,21 +1,25 @@
-//! Octave check of the spectral heart rate: is the tracked rate f the pulse, or its harmonic
-//! (true rate f/2) or its sub-harmonic (true rate 2f)?
+//! Octave check of the spectral heart rate: is the tracked rate f the pulse, or one of its harmonics
+//! (true rate f/2 or f/3) or its sub-harmonic (true rate 2f)?
 //!
-//! A spectral tracker can lock onto the second harmonic when the fundamental is weak (a pronounced
-//! dicrotic wave) or onto half the rate when low-frequency residue sits there. Power alone cannot
-//! settle it, so the check asks the time domain, as pitch detectors do (e.g. YIN, de Cheveigné &
-//! Kawahara 2002: prefer the shortest period that is strongly periodic): a pulse at rate f repeats
-//! after 1/f, so its normalised autocorrelation there is high.
+//! A spectral tracker can lock onto a harmonic when the fundamental is weak (a pronounced dicrotic
+//! wave, a slow pulse near the band's high-pass edge, or a spectrum whose 1/f background has been
+//! divided out, which lifts harmonics against the fundamental) or onto half the rate when
+//! low-frequency residue sits there. Power alone cannot settle it, so the check asks the time
+//! domain, as pitch detectors do (e.g. YIN, de Cheveigné & Kawahara 2002: prefer the shortest period
+//! that is strongly periodic): a pulse at rate f repeats after 1/f, so its normalised
+//! autocorrelation there is high.
 //! - Double (true rate 2f): the pulse already repeats after 1/(2f) (autocorrelation ≥
 //!   [`PERIODIC_ACF`]) and the spectrum has real power at 2f.
-//! - Halve (true rate f/2): the pulse does *not* repeat after 1/f (autocorrelation below
-//!   [`APERIODIC_ACF`]) but does after 2/f, and the spectrum has real power at f/2.
+//! - Divide (true rate f/k, k = 2 or 3): the pulse does *not* repeat after 1/f (autocorrelation
+//!   below [`APERIODIC_ACF`]) but does after k/f, and the spectrum has real power at f/k.
 //!
 //! Otherwise f stands. Both corrections need the other rate inside the pulse band.
 
 use crate::spectrum::SNR_HALF_WIDTH_HZ;
 use crate::track::Window;
 
+/// The harmonics a tracked rate may be of the pulse (2nd, 3rd), checked lowest first.
+const SUB_HARMONICS: [f64; 2] = [2.0, 3.0];
 /// Autocorrelation from which a lag counts as a period of the pulse.
 pub const PERIODIC_ACF: f64 = 0.5;
 /// Autocorrelation below which a lag is not a period of the pulse.
@@ -70,7 +74,7 @@ pub fn mean_power_near(windows: &[Window], f_hz: f64) -> f64 {
 }
 
 /// The octave-checked rate (Hz) for the tracked rate `f_hz` of `pulse` (sampled at `fs`, with
-/// window spectra `windows`) inside `band`: `f_hz`, `2·f_hz` or `f_hz / 2`.
+/// window spectra `windows`) inside `band`: `f_hz`, `2·f_hz`, `f_hz / 2` or `f_hz / 3`.
 pub fn octave_check(
     pulse: &[f64],
     fs: f64,
@@ -87,15 +91,14 @@ pub fn octave_check(
     if double <= band.1 && autocorrelation(pulse, fs / double) >= PERIODIC_ACF && strong(double) {
         return double;
     }
-    let half = f_hz / 2.0;
-    if half >= band.0
-        && autocorrelation(pulse, fs / f_hz) < APERIODIC_ACF
-        && autocorrelation(pulse, fs / half) >= PERIODIC_ACF
-        && strong(half)
-    {
-        return half;
+    if autocorrelation(pulse, fs / f_hz) >= APERIODIC_ACF {
+        return f_hz;
     }
-    f_hz
+    SUB_HARMONICS
+        .iter()
+        .map(|k| f_hz / k)
+        .find(|&g| g >= band.0 && autocorrelation(pulse, fs / g) >= PERIODIC_ACF && strong(g))
+        .unwrap_or(f_hz)
 }
 
 #[cfg(test)]
@@ -132,8 +135,9 @@ mod tests {
         let w = spectrogram(&x, FS, 10.0, 1.0, 512);
         let f = 70.0 / 60.0;
         assert_eq!(octave_check(&x, FS, &w, f, PULSE_BAND_HZ), f);
-        // Locked onto the harmonic: the pulse does not repeat after 1/(2f), it does after 1/f.
+        // Locked onto a harmonic: the pulse does not repeat after 1/(2f) or 1/(3f), it does after 1/f.
         assert_eq!(octave_check(&x, FS, &w, 2.0 * f, PULSE_BAND_HZ), f);
+        assert_eq!(octave_check(&x, FS, &w, 3.0 * f, PULSE_BAND_HZ), f);
         // Locked onto half the rate of a 130 bpm pulse: it already repeats after 1/(2·f/2).
         let y = ppg(130.0, 35.0);
         let wy = spectrogram(&y, FS, 10.0, 1.0, 512);

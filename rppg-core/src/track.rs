@@ -4,6 +4,7 @@
 //! may change the rate only a little (Gaussian penalty, hard limit), so a momentary noise peak
 //! cannot pull the estimate away from a consistent pulse.
 
+use crate::aperiodic::flattened;
 use crate::filter::PULSE_BAND_HZ;
 use crate::spectrum::{Peak, Spectrum};
 
@@ -63,18 +64,31 @@ pub fn spectrogram(x: &[f64], fs: f64, window_s: f64, hop_s: f64, nfft: usize) -
     out
 }
 
+/// How each estimate's window spectrum enters an [`agreement_spectrogram`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Background {
+    /// Its aperiodic (1/f) background divided out ([`flattened`]): the pulse is judged by how far it
+    /// rises above the noise at its own frequency, so the band's floor does not win by default. For
+    /// reading the rate.
+    DividedOut,
+    /// As measured: how far the pulse stands out from all the band's power. The view the quality
+    /// measures (self-SNR, agreement of the windows' own peaks) are defined and calibrated on.
+    Kept,
+}
+
 /// Spectrogram of several pulse estimates of the same scan, summed with equal votes: each window's
-/// spectrum of each estimate is scaled to a maximum of 1 before the sum. Independent extractions
-/// (POS, CHROM) share the pulse but not their noise, so the pulse's frequency collects every vote
-/// while each method's own artefact peak collects one: the agreement of independent estimates,
-/// per window (in the spirit of multi-channel spectral fusion for camera PPG, e.g. the
-/// majority-vote trackers compared in pyVHR, Boccignone et al. 2020).
+/// spectrum of each estimate (its `background` divided out or kept) is scaled to a maximum of 1
+/// before the sum. Independent extractions (POS, CHROM) share the pulse but not their noise, so the
+/// pulse's frequency collects every vote while each method's own artefact peak collects one: the
+/// agreement of independent estimates, per window (in the spirit of multi-channel spectral fusion
+/// for camera PPG, e.g. the majority-vote trackers compared in pyVHR, Boccignone et al. 2020).
 pub fn agreement_spectrogram(
     pulses: &[&[f64]],
     fs: f64,
     window_s: f64,
     hop_s: f64,
     nfft: usize,
+    background: Background,
 ) -> Vec<Window> {
     let mut sum: Vec<Window> = Vec::new();
     for pulse in pulses {
@@ -82,6 +96,9 @@ pub fn agreement_spectrogram(
             .into_iter()
             .enumerate()
         {
+            if background == Background::DividedOut {
+                w.spectrum = flattened(&w.spectrum);
+            }
             let max = w.spectrum.power.iter().cloned().fold(0.0, f64::max);
             let scale = if max > 0.0 { 1.0 / max } else { 0.0 };
             w.spectrum.power.iter_mut().for_each(|p| *p *= scale);
@@ -241,7 +258,14 @@ mod tests {
         let b: Vec<f64> = (0..600)
             .map(|i| tone(1.5, i) + 1.3 * tone(2.6, i))
             .collect();
-        let windows = agreement_spectrogram(&[&a, &b], fs, TRACK_WINDOW_S, TRACK_HOP_S, TRACK_NFFT);
+        let windows = agreement_spectrogram(
+            &[&a, &b],
+            fs,
+            TRACK_WINDOW_S,
+            TRACK_HOP_S,
+            TRACK_NFFT,
+            Background::Kept,
+        );
         assert_eq!(
             windows.len(),
             spectrogram(&a, fs, TRACK_WINDOW_S, TRACK_HOP_S, TRACK_NFFT).len()
@@ -250,7 +274,15 @@ mod tests {
             let peak = w.spectrum.peak().unwrap().freq_hz;
             assert!((peak - 1.5).abs() < 0.05, "{peak}");
         }
-        assert!(agreement_spectrogram(&[], fs, TRACK_WINDOW_S, TRACK_HOP_S, TRACK_NFFT).is_empty());
+        assert!(agreement_spectrogram(
+            &[],
+            fs,
+            TRACK_WINDOW_S,
+            TRACK_HOP_S,
+            TRACK_NFFT,
+            Background::DividedOut
+        )
+        .is_empty());
     }
 
     #[test]
