@@ -180,6 +180,24 @@ describe('completeMeasurement (spec 01 §4)', () => {
     expect(i.logs).toEqual(['AI enhancement was less confident; keeping the browser result']);
   });
 
+  it('keeps an in-range browser reading over a more confident re-analysis that read the rate out of range', async () => {
+    const i = input({
+      service: { finish: async () => browserResult({ confidence: 0.36, reliable: false }), trace: async () => trace },
+      enhance: async () => ({
+        heartRate: 55,
+        systolic: 110,
+        diastolic: 70,
+        confidence: 0.64,
+        signalQuality: 47,
+        reliable: false,
+        note: 'Your pulse read outside 55-180 bpm, the range this app reports, so this result is withheld.',
+      }),
+    });
+    const { result } = await completeMeasurement(i);
+    expect(result).toMatchObject({ heartRate: 71, confidence: 0.36, source: 'browser', reliable: false });
+    expect(i.logs).toEqual(['AI enhancement read the rate outside the reported range; keeping the browser result']);
+  });
+
   it('does not try the enhancement without a time series', async () => {
     const i = input({ service: { finish: async () => browserResult({ confidence: 0.4 }), trace: async () => null } });
     expect((await completeMeasurement(i)).result).toMatchObject({ confidence: 0.4, source: 'browser' });

@@ -63,12 +63,16 @@ export async function completeMeasurement(input: CompletionInput): Promise<Compl
     try {
       const refined = await input.enhance(enhanceRequest(trace));
       // A re-analysis less sure of itself than the browser's own is no refinement, unless it passes the
-      // quality gate that the browser's result failed.
+      // quality gate that the browser's result failed. One that read the rate outside the reported
+      // range (clamped, with a note saying so) measured no rate to refine an in-range reading with.
       const merged = mergeEnhanced(browser, refined);
-      if (refined.confidence >= browser.confidence || (merged.reliable && !browser.reliable)) {
+      if (refined.note !== undefined && browser.note === undefined) {
+        log('AI enhancement read the rate outside the reported range; keeping the browser result');
+      } else if (refined.confidence >= browser.confidence || (merged.reliable && !browser.reliable)) {
         return { result: merged, trace };
+      } else {
+        log('AI enhancement was less confident; keeping the browser result');
       }
-      log('AI enhancement was less confident; keeping the browser result');
     } catch (e) {
       log('AI enhancement failed; keeping the browser result', e);
     }
