@@ -19,17 +19,36 @@ pub const MAX_EXPONENT: f64 = 2.0;
 /// Smallest power used inside logarithms.
 const POWER_FLOOR: f64 = 1e-30;
 
-/// The aperiodic background `log10 P = offset − exponent · log10 f` of `s`, fitted by least
+/// Natural logs of the bin frequencies of `s` (NaN for a bin at 0 Hz): the fit's x axis, the same
+/// for every spectrum on one frequency grid, so callers flattening many may compute it once.
+pub fn ln_freqs(s: &Spectrum) -> Vec<f64> {
+    (0..s.power.len())
+        .map(|k| {
+            let f = s.freq(k);
+            if f > 0.0 {
+                f.ln()
+            } else {
+                f64::NAN
+            }
+        })
+        .collect()
+}
+
+/// The aperiodic background `ln P = offset − exponent · ln f` of `s`, fitted by least
 /// squares to the spectrum's floor; `None` for fewer than three bins or a silent spectrum. The
 /// exponent is held to 0…[`MAX_EXPONENT`]: only a background falling with frequency is modelled (a
 /// strong pulse high in the band cannot tilt the fit against itself), and no steeper than 1/f².
 pub fn aperiodic_fit(s: &Spectrum) -> Option<(f64, f64)> {
-    let points: Vec<(f64, f64)> = s
-        .power
+    fit_on(s, &ln_freqs(s))
+}
+
+/// [`aperiodic_fit`] with the grid's [`ln_freqs`] given.
+fn fit_on(s: &Spectrum, ln_f: &[f64]) -> Option<(f64, f64)> {
+    let points: Vec<(f64, f64)> = ln_f
         .iter()
-        .enumerate()
-        .filter(|(k, _)| s.freq(*k) > 0.0)
-        .map(|(k, p)| (s.freq(k).log10(), p.max(POWER_FLOOR).log10()))
+        .zip(&s.power)
+        .filter(|(x, _)| x.is_finite())
+        .map(|(x, p)| (*x, p.max(POWER_FLOOR).ln()))
         .collect();
     if points.len() < 3 || s.power.iter().all(|p| *p <= 0.0) {
         return None;
@@ -52,15 +71,26 @@ pub fn aperiodic_fit(s: &Spectrum) -> Option<(f64, f64)> {
 /// `s` divided by its [`aperiodic_fit`]: 1 where the spectrum sits on its background, more where a
 /// periodic component rises above it. A spectrum without a fit is returned unchanged.
 pub fn flattened(s: &Spectrum) -> Spectrum {
-    let (offset, exponent) = match aperiodic_fit(s) {
+    flattened_on(s, &ln_freqs(s))
+}
+
+/// [`flattened`] with the grid's [`ln_freqs`] given (`ln_f.len()` must be the spectrum's bin count).
+pub fn flattened_on(s: &Spectrum, ln_f: &[f64]) -> Spectrum {
+    let (offset, exponent) = match fit_on(s, ln_f) {
         Some(fit) => fit,
         None => return s.clone(),
     };
     let power = s
         .power
         .iter()
-        .enumerate()
-        .map(|(k, p)| p / 10f64.powf(offset - exponent * s.freq(k).log10()))
+        .zip(ln_f)
+        .map(|(p, x)| {
+            if x.is_finite() {
+                p / (offset - exponent * x).exp()
+            } else {
+                *p
+            }
+        })
         .collect();
     Spectrum { power, ..*s }
 }

@@ -4,7 +4,7 @@
 //! may change the rate only a little (Gaussian penalty, hard limit), so a momentary noise peak
 //! cannot pull the estimate away from a consistent pulse.
 
-use crate::aperiodic::flattened;
+use crate::aperiodic::{flattened_on, ln_freqs};
 use crate::filter::PULSE_BAND_HZ;
 use crate::spectrum::{Peak, Spectrum};
 
@@ -67,7 +67,7 @@ pub fn spectrogram(x: &[f64], fs: f64, window_s: f64, hop_s: f64, nfft: usize) -
 /// How each estimate's window spectrum enters an [`agreement_spectrogram`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Background {
-    /// Its aperiodic (1/f) background divided out ([`flattened`]): the pulse is judged by how far it
+    /// Its aperiodic (1/f) background divided out ([`crate::aperiodic::flattened`]): the pulse is judged by how far it
     /// rises above the noise at its own frequency, so the band's floor does not win by default. For
     /// reading the rate.
     DividedOut,
@@ -91,13 +91,18 @@ pub fn agreement_spectrogram(
     background: Background,
 ) -> Vec<Window> {
     let mut sum: Vec<Window> = Vec::new();
+    // Every window of every estimate shares one frequency grid: its log-frequencies are taken once.
+    let mut ln_f: Vec<f64> = Vec::new();
     for pulse in pulses {
         for (k, mut w) in spectrogram(pulse, fs, window_s, hop_s, nfft)
             .into_iter()
             .enumerate()
         {
             if background == Background::DividedOut {
-                w.spectrum = flattened(&w.spectrum);
+                if ln_f.len() != w.spectrum.power.len() {
+                    ln_f = ln_freqs(&w.spectrum);
+                }
+                w.spectrum = flattened_on(&w.spectrum, &ln_f);
             }
             let max = w.spectrum.power.iter().cloned().fold(0.0, f64::max);
             let scale = if max > 0.0 { 1.0 / max } else { 0.0 };

@@ -105,6 +105,7 @@ try {
         breathing: 'breathingRate' in result.withheld ? 'withheld' : round(result.breathingRate),
         refBreathing: clip.breathingPerMin ?? null,
         hrvShown: !('heartRateVariability' in result.withheld),
+        hrvWithheldBecause: result.withheld.heartRateVariability ?? null,
         stroke: result.strokeRiskFactors.riskLevel,
         parkinsons: result.parkinsonsIndicators.riskLevel,
         method: result.method,
