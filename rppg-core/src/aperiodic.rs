@@ -47,25 +47,36 @@ fn fit_on(s: &Spectrum, ln_f: &[f64]) -> Option<(f64, f64)> {
     let points: Vec<(f64, f64)> = ln_f
         .iter()
         .zip(&s.power)
-        .filter(|(x, _)| x.is_finite())
+        .filter(|(x, p)| x.is_finite() && p.is_finite())
         .map(|(x, p)| (*x, p.max(POWER_FLOOR).ln()))
         .collect();
-    if points.len() < 3 || s.power.iter().all(|p| *p <= 0.0) {
+    if points.len() < 3 || points.iter().all(|(_, y)| *y <= POWER_FLOOR.ln()) {
         return None;
     }
     let mut fit = line_fit(&points)?;
+    let mut floor = points.clone();
     for _ in 0..FLOOR_REFITS {
-        let floor: Vec<(f64, f64)> = points
+        let below: Vec<(f64, f64)> = points
             .iter()
             .copied()
             .filter(|(x, y)| *y <= fit.0 - fit.1 * x)
             .collect();
-        match line_fit(&floor) {
-            Some(f) => fit = f,
+        match line_fit(&below) {
+            Some(f) => {
+                fit = f;
+                floor = below;
+            }
             None => break,
         }
     }
-    Some((fit.0, fit.1.clamp(0.0, MAX_EXPONENT)))
+    // A clamped exponent takes the offset that fits the floor best with that slope.
+    let exponent = fit.1.clamp(0.0, MAX_EXPONENT);
+    let offset = floor.iter().map(|(x, y)| y + exponent * x).sum::<f64>() / floor.len() as f64;
+    if offset.is_finite() {
+        Some((offset, exponent))
+    } else {
+        None
+    }
 }
 
 /// `s` divided by its [`aperiodic_fit`]: 1 where the spectrum sits on its background, more where a
@@ -85,7 +96,7 @@ pub fn flattened_on(s: &Spectrum, ln_f: &[f64]) -> Spectrum {
         .iter()
         .zip(ln_f)
         .map(|(p, x)| {
-            if x.is_finite() {
+            if x.is_finite() && p.is_finite() {
                 p / (offset - exponent * x).exp()
             } else {
                 *p
@@ -160,6 +171,30 @@ mod tests {
         };
         assert_eq!(aperiodic_fit(&rising).unwrap().1, 0.0);
         assert_eq!(flattened(&rising).peak().unwrap().bin, 28);
+    }
+
+    #[test]
+    fn a_held_exponent_still_puts_the_background_on_the_floor() {
+        // Exponent 3.5 held to 2: between peaks the flattened spectrum sits near its floor level,
+        // not orders of magnitude off it.
+        let s = pink_with_peak(3.5, 2.1, 3.0);
+        let flat = flattened(&s);
+        let min = flat.power.iter().cloned().fold(f64::INFINITY, f64::min);
+        assert!(min > 0.05 && min <= 1.0, "floor {min}");
+    }
+
+    #[test]
+    fn a_bad_bin_spoils_only_itself() {
+        let mut s = pink_with_peak(1.0, 2.1, 3.0);
+        s.power[5] = f64::NAN;
+        let flat = flattened(&s);
+        assert!(flat.power[5].is_nan());
+        assert!(flat
+            .power
+            .iter()
+            .enumerate()
+            .all(|(k, p)| k == 5 || p.is_finite()));
+        assert!((flat.peak().unwrap().freq_hz - 2.1).abs() < 0.01);
     }
 
     #[test]

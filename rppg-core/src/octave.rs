@@ -138,6 +138,11 @@ mod tests {
         // Locked onto a harmonic: the pulse does not repeat after 1/(2f) or 1/(3f), it does after 1/f.
         assert_eq!(octave_check(&x, FS, &w, 2.0 * f, PULSE_BAND_HZ), f);
         assert_eq!(octave_check(&x, FS, &w, 3.0 * f, PULSE_BAND_HZ), f);
+        // The same inside the band: a 55 bpm pulse read at its 3rd harmonic, 165 bpm.
+        let z = ppg(55.0, 35.0);
+        let wz = spectrogram(&z, FS, 10.0, 1.0, 512);
+        let h = 55.0 / 60.0;
+        assert!((octave_check(&z, FS, &wz, 3.0 * h, PULSE_BAND_HZ) - h).abs() < 1e-12);
         // Locked onto half the rate of a 130 bpm pulse: it already repeats after 1/(2·f/2).
         let y = ppg(130.0, 35.0);
         let wy = spectrogram(&y, FS, 10.0, 1.0, 512);

@@ -67,9 +67,9 @@ pub fn spectrogram(x: &[f64], fs: f64, window_s: f64, hop_s: f64, nfft: usize) -
 /// How each estimate's window spectrum enters an [`agreement_spectrogram`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Background {
-    /// Its aperiodic (1/f) background divided out ([`crate::aperiodic::flattened`]): the pulse is judged by how far it
-    /// rises above the noise at its own frequency, so the band's floor does not win by default. For
-    /// reading the rate.
+    /// Its aperiodic (1/f) background divided out ([`crate::aperiodic::flattened`]): the pulse is
+    /// judged by how far it rises above the noise at its own frequency, so the band's floor does not
+    /// win by default. For reading the rate.
     DividedOut,
     /// As measured: how far the pulse stands out from all the band's power. The view the quality
     /// measures (self-SNR, agreement of the windows' own peaks) are defined and calibrated on.
@@ -91,7 +91,8 @@ pub fn agreement_spectrogram(
     background: Background,
 ) -> Vec<Window> {
     let mut sum: Vec<Window> = Vec::new();
-    // Every window of every estimate shares one frequency grid: its log-frequencies are taken once.
+    // The windows share a frequency grid: its log-frequencies are taken once per grid.
+    let mut grid = (f64::NAN, f64::NAN, 0);
     let mut ln_f: Vec<f64> = Vec::new();
     for pulse in pulses {
         for (k, mut w) in spectrogram(pulse, fs, window_s, hop_s, nfft)
@@ -99,8 +100,10 @@ pub fn agreement_spectrogram(
             .enumerate()
         {
             if background == Background::DividedOut {
-                if ln_f.len() != w.spectrum.power.len() {
+                let this = (w.spectrum.f0, w.spectrum.df, w.spectrum.power.len());
+                if this != grid {
                     ln_f = ln_freqs(&w.spectrum);
+                    grid = this;
                 }
                 w.spectrum = flattened_on(&w.spectrum, &ln_f);
             }
