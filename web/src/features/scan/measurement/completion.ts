@@ -4,7 +4,9 @@
  * result stands; if the final analysis throws, the limited-data result; if the service is missing, an
  * error is logged and there is no result. DECISIONS.md D1 judges the quality gate after enhancement, so a
  * confident result that the gate would still withhold (PRQ under 50, or a clamped rate) gets the
- * re-analysis too.
+ * re-analysis too. The server's answer refines the browser's: it is taken when at least as confident or
+ * when it passes the gate the browser's failed, never when it read the rate outside the reported range
+ * (the core's only `note`) and the browser's did not: a clamped rate is no measurement to refine with.
  */
 import type { LiveOutput, MeasurementResult } from '@ai-doctor/rppg-core/vitals';
 import { ENHANCE_BELOW_CONFIDENCE } from '../constants.ts';
@@ -64,7 +66,8 @@ export async function completeMeasurement(input: CompletionInput): Promise<Compl
       const refined = await input.enhance(enhanceRequest(trace));
       // A re-analysis less sure of itself than the browser's own is no refinement, unless it passes the
       // quality gate that the browser's result failed. One that read the rate outside the reported
-      // range (clamped, with a note saying so) measured no rate to refine an in-range reading with.
+      // range (clamped, with a note saying so: the core's only note) measured no rate to refine an
+      // in-range reading with.
       const merged = mergeEnhanced(browser, refined);
       if (refined.note !== undefined && browser.note === undefined) {
         log('AI enhancement read the rate outside the reported range; keeping the browser result');
