@@ -1,6 +1,14 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 5055);
+/**
+ * The server's embedded database for this run only: bookings and readings left by earlier runs would
+ * otherwise fill the slots a test books. Named once by the runner (workers inherit it through the
+ * environment) and removed after the run by `e2e/support/teardown.ts`.
+ */
+const E2E_DATA_DIR = (process.env.AI_DOCTOR_E2E_DATA_DIR ??= join(tmpdir(), `ai-doctor-e2e-${PORT}-${process.pid}`));
 
 /** Chromium flags that every browser test needs on these machines (Debian's Chromium, no network). */
 export const chromiumArgs = [
@@ -25,10 +33,11 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
   },
+  globalTeardown: './e2e/support/teardown.ts',
   webServer: {
     command: 'node ../api/dist/server.js',
     url: `http://127.0.0.1:${PORT}/api/health`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: E2E_DATA_DIR },
     reuseExistingServer: false,
     timeout: 60_000,
   },

@@ -158,8 +158,8 @@ test.describe('consultation booking', () => {
       await page.getByRole('textbox', { name: 'Email' }).fill('grace@example.org');
       await page.getByRole('textbox', { name: 'Phone Number' }).fill('+44 20 7946 0958');
       await page.getByRole('textbox', { name: 'Reason for Consultation' }).fill('Recurring headaches');
-      // The API's database outlives a test run, so an earlier run may hold a slot: the first free one is
-      // booked. Mornings for the phone run, afternoons for the desktop run, so the two do not clash.
+      // Each run starts with an empty database, but a retry finds its first attempt's booking: the first
+      // free slot is booked. Mornings for the phone run, afternoons for the desktop run, so they do not clash.
       const slots =
         viewport.width === 360
           ? ['09:00 AM', '09:30 AM', '10:30 AM', '11:00 AM']
