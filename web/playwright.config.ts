@@ -8,7 +8,8 @@ const PORT = Number(process.env.E2E_PORT ?? 5055);
  * otherwise fill the slots a test books. Named once by the runner (workers inherit it through the
  * environment) and removed after the run by `e2e/support/teardown.ts`.
  */
-const E2E_DATA_DIR = (process.env.AI_DOCTOR_E2E_DATA_DIR ??= join(tmpdir(), `ai-doctor-e2e-${PORT}-${process.pid}`));
+const E2E_DATA_DIR = process.env.AI_DOCTOR_E2E_DATA_DIR ?? join(tmpdir(), `ai-doctor-e2e-${PORT}-${process.pid}`);
+process.env.AI_DOCTOR_E2E_DATA_DIR = E2E_DATA_DIR;
 
 /** Chromium flags that every browser test needs on these machines (Debian's Chromium, no network). */
 export const chromiumArgs = [
