@@ -7,6 +7,7 @@
 //! rate, waveforms blended between windows) were measured on the synthetic sweep and on real
 //! UBFC-rPPG traces from the app and did not help the real clips, at 40 % more analysis time.
 
+use crate::methods::Method;
 use crate::spectrum::Spectrum;
 use crate::stats::standardize;
 
@@ -18,6 +19,8 @@ pub const FUSION_MAX_SNR_GAP_DB: f64 = 10.0;
 /// A candidate pulse and where it came from.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Candidate {
+    pub method: Method,
+    /// `method/source`, e.g. `pos/face`.
     pub label: String,
     pub pulse: Vec<f64>,
     pub snr_db: f64,
@@ -50,9 +53,11 @@ pub fn align_polarity(x: &mut [f64], reference: &[f64]) {
     }
 }
 
-/// Builds a candidate: standardised, polarity-aligned pulse with its self-SNR over `band`.
+/// Builds a candidate: `method`'s standardised, polarity-aligned pulse from `source`, with its
+/// self-SNR over `band`.
 pub fn candidate(
-    label: String,
+    method: Method,
+    source: &str,
     mut pulse: Vec<f64>,
     reference: &[f64],
     fs: f64,
@@ -63,7 +68,8 @@ pub fn candidate(
     let spectrum = Spectrum::of(&pulse, fs, FUSION_NFFT, band);
     let peak = spectrum.peak();
     Candidate {
-        label,
+        method,
+        label: format!("{}/{}", method.label(), source),
         pulse,
         snr_db: peak.map_or(f64::NEG_INFINITY, |p| spectrum.snr_db(p.freq_hz)),
         peak_bpm: peak.map_or(f64::NAN, |p| p.freq_hz * 60.0),
@@ -131,8 +137,8 @@ mod tests {
         let noisy: Vec<f64> = truth.iter().map(|v| v + 3.0 * rng.gaussian()).collect();
         let band = (0.7, 3.5);
         let cands = vec![
-            candidate("clean".into(), clean, &truth, fs, band),
-            candidate("noisy".into(), noisy, &truth, fs, band),
+            candidate(Method::Pos, "clean", clean, &truth, fs, band),
+            candidate(Method::Pos, "noisy", noisy, &truth, fs, band),
         ];
         assert!(cands[0].snr_db > cands[1].snr_db + 5.0);
         let w = snr_weights(&cands);
