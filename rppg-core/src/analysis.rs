@@ -70,8 +70,9 @@ pub const NOT_ASSESSED: &str = "Not assessed";
 pub enum Mode {
     /// The browser's end-of-scan analysis: POS and CHROM on every ROI.
     Final,
-    /// The heavier re-analysis (`/api/enhance-rppg`): every method, every ROI and their pooled
-    /// mean, fused.
+    /// The heavier re-analysis (`/api/enhance-rppg`): every method on the [`pulse_regions`] (and,
+    /// when there are several, their pooled mean), fused; green joins the waveform but does not vote
+    /// on the rate ([`Method::votes_on_rate`]).
     Enhanced,
 }
 
