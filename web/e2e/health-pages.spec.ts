@@ -323,6 +323,8 @@ test.describe('dark mode, with results and dialogs open', () => {
       .getByRole('button', { name: 'Add Medication' })
       .click();
     await expect(page.getByText('Enter the medication name')).toBeVisible();
+    // Axe reads colours mid-transition as they are: wait for the dialog to finish fading in.
+    await expect(page.getByRole('dialog', { name: 'Add New Medication' })).toHaveCSS('opacity', '1');
     expect(await axeAtRest(page), '/prescription dialog').toEqual([]);
   });
 });
