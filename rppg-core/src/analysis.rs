@@ -22,7 +22,7 @@ use crate::skin::luma;
 use crate::stats::{mean, median};
 use crate::trace::{roi_coverage, RoiName, Trace, MIN_ROI_COVERAGE, MIN_SAMPLES};
 use crate::track::{
-    agreement_spectrogram, restrict, track_windows, Background, TrackPoint, Window, TRACK_HOP_S,
+    agreement_spectrograms, restrict, track_windows, Background, TrackPoint, Window, TRACK_HOP_S,
     TRACK_NFFT, TRACK_PEAK_AGREEMENT_BPM, TRACK_WINDOW_S,
 };
 
@@ -437,21 +437,18 @@ pub fn analyze(trace: &Trace, mode: Mode) -> Result<Analysis, ErrorCode> {
     let pulse = fuse(&cands);
     let voters = rate_voters(&cands);
     let pulses: Vec<&[f64]> = voters.iter().map(|c| c.pulse.as_slice()).collect();
-    let spectrogram = |background| {
-        agreement_spectrogram(
-            &pulses,
-            fs,
-            TRACK_WINDOW_S,
-            TRACK_HOP_S,
-            TRACK_NFFT,
-            background,
-        )
-    };
-    let windows = spectrogram(Background::DividedOut);
+    // Where the pulse is (background divided out) and how it stands out (background kept).
+    let [windows, quality_windows] = agreement_spectrograms(
+        &pulses,
+        fs,
+        TRACK_WINDOW_S,
+        TRACK_HOP_S,
+        TRACK_NFFT,
+        [Background::DividedOut, Background::Kept],
+    );
     let method = describe_fusion(&cands, methods, regions.rois.len());
 
-    let (track, spectral) =
-        octave_checked_track(&pulse, fs, &windows, &spectrogram(Background::Kept));
+    let (track, spectral) = octave_checked_track(&pulse, fs, &windows, &quality_windows);
     let beats = correct(&detect_beats(&pulse, fs, spectral));
     let heart_rate_beats = beat_rate(&beats);
     let heart_rate = spectral.clamp(FINAL_HR_RANGE_BPM.0, FINAL_HR_RANGE_BPM.1);

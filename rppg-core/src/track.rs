@@ -90,38 +90,54 @@ pub fn agreement_spectrogram(
     nfft: usize,
     background: Background,
 ) -> Vec<Window> {
-    let mut sum: Vec<Window> = Vec::new();
+    let [sum] = agreement_spectrograms(pulses, fs, window_s, hop_s, nfft, [background]);
+    sum
+}
+
+/// [`agreement_spectrogram`] for several `backgrounds` at once, from one spectrogram per estimate.
+pub fn agreement_spectrograms<const N: usize>(
+    pulses: &[&[f64]],
+    fs: f64,
+    window_s: f64,
+    hop_s: f64,
+    nfft: usize,
+    backgrounds: [Background; N],
+) -> [Vec<Window>; N] {
+    let mut sums: [Vec<Window>; N] = backgrounds.map(|_| Vec::new());
     // The windows share a frequency grid: its log-frequencies are taken once per grid.
     let mut grid = (f64::NAN, f64::NAN, 0);
     let mut ln_f: Vec<f64> = Vec::new();
     for pulse in pulses {
-        for (k, mut w) in spectrogram(pulse, fs, window_s, hop_s, nfft)
+        for (k, window) in spectrogram(pulse, fs, window_s, hop_s, nfft)
             .into_iter()
             .enumerate()
         {
-            if background == Background::DividedOut {
-                let this = (w.spectrum.f0, w.spectrum.df, w.spectrum.power.len());
-                if this != grid {
-                    ln_f = ln_freqs(&w.spectrum);
-                    grid = this;
+            for (sum, background) in sums.iter_mut().zip(backgrounds) {
+                let mut w = window.clone();
+                if background == Background::DividedOut {
+                    let this = (w.spectrum.f0, w.spectrum.df, w.spectrum.power.len());
+                    if this != grid {
+                        ln_f = ln_freqs(&w.spectrum);
+                        grid = this;
+                    }
+                    w.spectrum = flattened_on(&w.spectrum, &ln_f);
                 }
-                w.spectrum = flattened_on(&w.spectrum, &ln_f);
-            }
-            let max = w.spectrum.power.iter().cloned().fold(0.0, f64::max);
-            let scale = if max > 0.0 { 1.0 / max } else { 0.0 };
-            w.spectrum.power.iter_mut().for_each(|p| *p *= scale);
-            match sum.get_mut(k) {
-                Some(acc) => acc
-                    .spectrum
-                    .power
-                    .iter_mut()
-                    .zip(&w.spectrum.power)
-                    .for_each(|(a, p)| *a += p),
-                None => sum.push(w),
+                let max = w.spectrum.power.iter().cloned().fold(0.0, f64::max);
+                let scale = if max > 0.0 { 1.0 / max } else { 0.0 };
+                w.spectrum.power.iter_mut().for_each(|p| *p *= scale);
+                match sum.get_mut(k) {
+                    Some(acc) => acc
+                        .spectrum
+                        .power
+                        .iter_mut()
+                        .zip(&w.spectrum.power)
+                        .for_each(|(a, p)| *a += p),
+                    None => sum.push(w),
+                }
             }
         }
     }
-    sum
+    sums
 }
 
 /// Log emission of each bin: power normalised by the window's maximum, floored.
