@@ -19,7 +19,7 @@ use crate::resample::{resample_linear, uniform_times};
 use crate::respiration::{self, Breathing};
 use crate::result::{Analysis, EcgSection};
 use crate::skin::luma;
-use crate::stats::{mean, median};
+use crate::stats::mean;
 use crate::trace::{roi_coverage, RoiName, Trace, MIN_ROI_COVERAGE, MIN_SAMPLES};
 use crate::track::{
     agreement_spectrograms, restrict, track_windows, Background, TrackPoint, Window, TRACK_HOP_S,
@@ -391,19 +391,17 @@ pub fn anchor_frequency(pulse: &[f64], fs: f64, windows: &[Window]) -> Option<f6
     dominant_frequency(windows).map(|f| octave_check(pulse, fs, windows, f, PULSE_BAND_HZ))
 }
 
-/// The tracked heart rate and its median (bpm). The [`anchor_frequency`] holds the track: every
-/// window is tracked within ±15 % of it, so the track follows the pulse's slow changes (the
-/// reference rate is a mean over beats, not the spectrum's mode) without wandering off to noise.
-/// `windows` (background divided out) place the rate; each point's self-SNR and its window's own
-/// strongest peak are read from `quality_windows` (background kept), the view the quality gate is
-/// calibrated on.
+/// The tracked heart rate and its [`scan_average_bpm`]. The [`anchor_frequency`] holds the track:
+/// every window is tracked within ±15 % of it, so the track follows the pulse's slow changes without
+/// wandering off to noise. `windows` (background divided out) place the rate; each point's self-SNR
+/// and its window's own strongest peak are read from `quality_windows` (background kept), the view
+/// the quality gate is calibrated on.
 pub fn octave_checked_track(
     pulse: &[f64],
     fs: f64,
     windows: &[Window],
     quality_windows: &[Window],
 ) -> (Vec<TrackPoint>, f64) {
-    let median_bpm = |t: &[TrackPoint]| median(&t.iter().map(|p| p.bpm).collect::<Vec<_>>());
     let checked = match anchor_frequency(pulse, fs, windows) {
         Some(f) => f,
         None => return (Vec::new(), f64::NAN),
@@ -419,8 +417,27 @@ pub fn octave_checked_track(
         p.peak_bpm = own;
         p.peak_agrees = (own - p.bpm).abs() <= TRACK_PEAK_AGREEMENT_BPM;
     }
-    let bpm = median_bpm(&track);
+    let bpm = scan_average_bpm(&track);
     (track, bpm)
+}
+
+/// The scan's mean heart rate from its track (bpm): the time average of the instantaneous rate,
+/// each window's rate standing for its hop and the first and last window's for the half window
+/// beyond them, so the average spans the whole scan. The reference rate is a mean over beats
+/// (beats per second), which is this time average; the track's median would sit where an unevenly
+/// rising or falling rate dwells longest. The Viterbi path and the ±15 % band bound what a noisy
+/// window can add. NaN without a track.
+pub fn scan_average_bpm(track: &[TrackPoint]) -> f64 {
+    let edge = (TRACK_WINDOW_S - TRACK_HOP_S) / 2.0;
+    let last = track.len().saturating_sub(1);
+    let weight = |i: usize| TRACK_HOP_S + if i == 0 || i == last { edge } else { 0.0 };
+    let total: f64 = (0..track.len()).map(weight).sum();
+    track
+        .iter()
+        .enumerate()
+        .map(|(i, p)| weight(i) * p.bpm)
+        .sum::<f64>()
+        / total
 }
 
 /// Full analysis of a trace.
@@ -701,6 +718,42 @@ mod tests {
                 // Clamped to the floor: shown in range but withheld, with the reason.
                 assert!(!a.reliable && a.note == Some(OUT_OF_RANGE_NOTE), "{bpm}");
             }
+        }
+    }
+
+    #[test]
+    fn the_scan_average_holds_the_first_and_last_window_to_the_scan_edges() {
+        let point = |bpm: f64| TrackPoint {
+            centre_s: 0.0,
+            bpm,
+            snr_db: 0.0,
+            peak_agrees: true,
+            peak_bpm: bpm,
+        };
+        // Weights 5.5, 1, 5.5 (10 s windows, 1 s hop): not the median (60) nor the plain mean (70).
+        let track = [point(60.0), point(60.0), point(90.0)];
+        assert!((scan_average_bpm(&track) - 73.75).abs() < 1e-12);
+        assert_eq!(scan_average_bpm(&[point(80.0)]), 80.0);
+        assert!(scan_average_bpm(&[]).is_nan());
+    }
+
+    /// A rate that wanders unevenly (±6 bpm over the scan, as real rates do) reads as the mean
+    /// over its beats, the reference's definition, not where the rate dwells longest.
+    #[test]
+    fn a_wandering_rate_reads_as_the_mean_over_its_beats() {
+        for (bpm, seed) in [(75.0, 3), (95.0, 4), (120.0, 5)] {
+            let mut s = Synth::new(bpm);
+            s.seed = seed;
+            s.noise = 0.15;
+            s.wander_beats = 0.8;
+            let (trace, beats) = s.trace();
+            let truth = beats_bpm(&beats);
+            let a = analyze(&trace, Mode::Final).unwrap();
+            assert!(
+                (a.heart_rate - truth).abs() < 1.0,
+                "{bpm}: {} vs {truth}",
+                a.heart_rate
+            );
         }
     }
 

@@ -59,6 +59,9 @@ pub struct Synth {
     /// Per-frame Gaussian noise, in 8-bit colour units.
     pub noise: f64,
     pub breaths_per_min: f64,
+    /// Amplitude of the slow (50 s period) wander of the beat phase, in beats: the rate swings by
+    /// 2π·0.02·this Hz around `bpm` (0.3 ≈ ±2.3 bpm).
+    pub wander_beats: f64,
     /// Irregular frame timing jitter, ms.
     pub jitter_ms: f64,
     /// Number of motion spikes.
@@ -75,6 +78,7 @@ impl Synth {
             pulse_amplitude: 0.006,
             noise: 0.3,
             breaths_per_min: 15.0,
+            wander_beats: 0.3,
             jitter_ms: 4.0,
             spikes: 2,
             seed: 1,
@@ -98,7 +102,7 @@ impl Synth {
             let f = self.bpm / 60.0;
             f * s
                 + 0.03 * f / (2.0 * PI * f_resp) * (1.0 - (2.0 * PI * f_resp * s).cos())
-                + 0.3 * (2.0 * PI * 0.02 * s).sin()
+                + self.wander_beats * (2.0 * PI * 0.02 * s).sin()
         };
         let mut beats = Vec::new();
         let mut last = phase_at(0.0).floor();
