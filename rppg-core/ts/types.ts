@@ -93,7 +93,7 @@ export interface AnalysisResult extends MeasurementResult {
   beatTimesMs: number[];
   /** The spec's blood-pressure category of the (experimental) estimate. */
   bloodPressureCategory: 'Normal' | 'Elevated' | 'High Stage 1' | 'High Stage 2';
-  /** Median of the tracked spectral heart rate, bpm. */
+  /** Time average of the tracked spectral heart rate over the scan, bpm (before the spec's clamp). */
   heartRateSpectral: number;
   /** 60 / mean corrected beat interval, bpm; null with too few clean beats. */
   heartRateBeats: number | null;
