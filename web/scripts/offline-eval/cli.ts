@@ -20,6 +20,7 @@ import {
   type GateSample,
   gateSampleOf,
   loadRecords,
+  REFERENCE_WINDOW_S,
   type Row,
   summarise,
 } from '@ai-doctor/fixtures/eval';
@@ -54,6 +55,9 @@ function startOf(clip: string): number {
   return start;
 }
 
+/** The stretch the core's live estimate reads (`LIVE_WINDOW_S` in rppg-core/src/live.rs), s. */
+const LIVE_ESTIMATE_WINDOW_S = 10;
+
 const clips = discoverClips(dir).map((clip) => ({ ...clip, info: probeClip(clip.videoPath) }));
 const faceCache = cacheDir('offline-faces');
 await trackFaces(faceCache, clips);
@@ -83,6 +87,11 @@ try {
     const { result, shown, lastLiveBpm } = await replayScan(core, clip.videoPath, clip.info, faces, startS, enhance);
     const referenceBpm = clip.referenceFrom(startS);
     const reference = clip.referenceStatsFrom(startS);
+    // The live rate is the last seconds' rate: score it against those seconds, not the scan's mean.
+    const liveReferenceBpm = clip.referenceFrom(
+      startS + REFERENCE_WINDOW_S - LIVE_ESTIMATE_WINDOW_S,
+      LIVE_ESTIMATE_WINDOW_S,
+    );
     const round = (x: number | null | undefined) => (x == null || !Number.isFinite(x) ? null : Math.round(x * 10) / 10);
     const row = {
       clip: clip.name,
@@ -96,6 +105,7 @@ try {
         spectralBpm: round(result.heartRateSpectral),
         beatsBpm: round(result.heartRateBeats),
         liveBpm: round(lastLiveBpm),
+        refLiveBpm: round(liveReferenceBpm),
         prq: round(result.prq),
         confidence: result.confidence,
         rmssdMs: round(result.hrv.rmssdMs),
@@ -123,7 +133,19 @@ try {
 }
 const summary = summarise(rows);
 console.log(`\n${formatTable(rows, summary)}`);
+console.log(`\n${liveSummary(rows.map((r) => [r.detail.liveBpm, r.detail.refLiveBpm]))}`);
 if (values.gate) console.log(`\n${formatGateReport(gateSamples, APP_GATE.minConfidence)}`);
 if (typeof values.json === 'string') {
   writeFileSync(values.json, `${JSON.stringify({ what: `offline loop over ${dir}`, rows, summary }, null, 2)}\n`);
+}
+
+/** The last live rate each scan showed against the reference over the seconds it read. */
+function liveSummary(pairs: (readonly [unknown, unknown])[]): string {
+  const errors = pairs.flatMap(([live, ref]) =>
+    typeof live === 'number' && typeof ref === 'number' && live > 0 ? [Math.abs(live - ref)] : [],
+  );
+  if (errors.length === 0) return 'live heart rate: no scan showed one';
+  const mae = errors.reduce((sum, e) => sum + e, 0) / errors.length;
+  const within = errors.filter((e) => e <= 5).length;
+  return `live heart rate (last shown) against the reference over the scan's last ${LIVE_ESTIMATE_WINDOW_S} s: MAE ${mae.toFixed(2)} bpm, within 5 bpm ${within}/${errors.length}`;
 }
