@@ -22,8 +22,8 @@ use crate::skin::luma;
 use crate::stats::mean;
 use crate::trace::{roi_coverage, RoiName, Trace, MIN_ROI_COVERAGE, MIN_SAMPLES};
 use crate::track::{
-    agreement_spectrograms, restrict, track_windows, Background, TrackPoint, Window, TRACK_HOP_S,
-    TRACK_NFFT, TRACK_PEAK_AGREEMENT_BPM, TRACK_WINDOW_S,
+    agreement_spectrograms, octave_band, restrict, snr_neighbourhood, track_windows, Background,
+    TrackPoint, Window, TRACK_HOP_S, TRACK_NFFT, TRACK_PEAK_AGREEMENT_BPM, TRACK_WINDOW_S,
 };
 
 /// Uniform analysis rate, Hz (the spec's nominal frame rate).
@@ -392,10 +392,10 @@ pub fn anchor_frequency(pulse: &[f64], fs: f64, windows: &[Window]) -> Option<f6
 }
 
 /// The tracked heart rate and its [`scan_average_bpm`]. The [`anchor_frequency`] holds the track:
-/// every window is tracked within ±15 % of it, so the track follows the pulse's slow changes without
-/// wandering off to noise. `windows` (background divided out) place the rate; each point's self-SNR
-/// and its window's own strongest peak are read from `quality_windows` (background kept), the view
-/// the quality gate is calibrated on.
+/// every window is tracked within its [`octave_band`], so the track follows the pulse's changes
+/// without leaving the octave the check chose. `windows` (background divided out) place the rate;
+/// each point's self-SNR and its window's own strongest peak are read from `quality_windows`
+/// (background kept), the view the quality gate is calibrated on.
 pub fn octave_checked_track(
     pulse: &[f64],
     fs: f64,
@@ -406,14 +406,14 @@ pub fn octave_checked_track(
         Some(f) => f,
         None => return (Vec::new(), f64::NAN),
     };
-    let mut track = track_windows(&restrict(windows, checked));
-    // The self-SNR is the pulse's against the rest of the anchor's ±15 %; each window's own
-    // strongest peak is read from its whole band: inside the anchor's ±15 % it would agree by
-    // construction, and the quality's agreement would mean nothing.
-    let local = restrict(quality_windows, checked);
-    for ((p, w), l) in track.iter_mut().zip(quality_windows).zip(&local) {
+    let mut track = track_windows(&restrict(windows, octave_band(checked)));
+    // The self-SNR is the pulse's against its own neighbourhood; each window's own strongest peak
+    // is read from its whole band: inside the octave band it would agree by construction, and the
+    // quality's agreement would mean nothing.
+    for (p, w) in track.iter_mut().zip(quality_windows) {
+        let f = p.bpm / 60.0;
         let own = w.spectrum.peak().map_or(p.bpm, |peak| peak.freq_hz * 60.0);
-        p.snr_db = l.spectrum.snr_db(p.bpm / 60.0);
+        p.snr_db = w.spectrum.snr_db_within(f, snr_neighbourhood(f));
         p.peak_bpm = own;
         p.peak_agrees = (own - p.bpm).abs() <= TRACK_PEAK_AGREEMENT_BPM;
     }
@@ -425,7 +425,7 @@ pub fn octave_checked_track(
 /// each window's rate standing for its hop and the first and last window's for the half window
 /// beyond them, so the average spans the whole scan. The reference rate is a mean over beats
 /// (beats per second), which is this time average; the track's median would sit where an unevenly
-/// rising or falling rate dwells longest. The Viterbi path and the ±15 % band bound what a noisy
+/// rising or falling rate dwells longest. The Viterbi path and the octave band bound what a noisy
 /// window can add. NaN without a track.
 pub fn scan_average_bpm(track: &[TrackPoint]) -> f64 {
     let edge = (TRACK_WINDOW_S - TRACK_HOP_S) / 2.0;
@@ -752,6 +752,29 @@ mod tests {
             assert!(
                 (a.heart_rate - truth).abs() < 1.0,
                 "{bpm}: {} vs {truth}",
+                a.heart_rate
+            );
+        }
+    }
+
+    /// A rate that changes by more than a sixth within the scan (breathing and posture move real
+    /// rates that far: subject 3's between about 80 and 109 bpm) is followed over its whole range,
+    /// not clipped where a narrow band around the scan's dominant rate would end.
+    #[test]
+    fn a_rate_that_moves_far_from_where_it_dwells_is_followed() {
+        for (bpm, step, seed) in [(66.0, 24.0, 6), (80.0, 28.0, 7), (100.0, -24.0, 8)] {
+            let mut s = Synth::new(bpm);
+            s.seed = seed;
+            s.noise = 0.15;
+            s.step_bpm = step;
+            s.step_at_s = 23.0;
+            let (trace, beats) = s.trace();
+            let truth = beats_bpm(&beats);
+            let a = analyze(&trace, Mode::Final).unwrap();
+            assert!(
+                (a.heart_rate - truth).abs() < 1.5,
+                "{bpm} → {}: {} vs {truth}",
+                bpm + step,
                 a.heart_rate
             );
         }

@@ -26,6 +26,10 @@ pub const LIVE_NFFT: usize = 2048;
 pub const LIVE_ANCHOR_HOP_S: f64 = 2.0;
 /// Span of trace the live estimate reads, s: the anchor's; a 35 s scan fits whole.
 pub const LIVE_SPAN_S: f64 = 60.0;
+/// Relative half-width of the band around the scan-so-far's anchor the live rate is read in. One
+/// window has no track to hold it (the final analysis's Viterbi path may roam the anchor's octave
+/// band), so a narrower band keeps a burst of slow artefact from taking the live rate.
+pub const LIVE_ANCHOR_WIDTH: f64 = 0.15;
 /// Share of the live confidence carried over to the (experimental) blood-pressure estimate.
 pub const LIVE_BP_CONFIDENCE_SHARE: f64 = 0.5;
 
@@ -86,6 +90,14 @@ pub fn recent(trace: &Trace, seconds: f64) -> Trace {
     }
 }
 
+/// The band the live rate is read in around `anchor_hz`: ±[`LIVE_ANCHOR_WIDTH`].
+fn live_band(anchor_hz: f64) -> (f64, f64) {
+    (
+        anchor_hz * (1.0 - LIVE_ANCHOR_WIDTH),
+        anchor_hz * (1.0 + LIVE_ANCHOR_WIDTH),
+    )
+}
+
 /// POS and CHROM on the pulse regions of `u`, and their agreement spectrogram.
 fn agreement_of(u: &Uniform, fs: f64, hop_s: f64, nfft: usize) -> (Vec<Candidate>, Vec<Window>) {
     let cands = candidates(&pulse_regions(u), &[Method::Pos, Method::Chrom], false, fs);
@@ -102,7 +114,7 @@ fn agreement_of(u: &Uniform, fs: f64, hop_s: f64, nfft: usize) -> (Vec<Candidate
 }
 
 /// Live estimate from the recent part of a trace, read as the final analysis reads a scan: the
-/// pulse regions, the rate where POS and CHROM agree, within ±15 % of the scan-so-far's anchor
+/// pulse regions, the rate where POS and CHROM agree, within ±15 % of the scan-so-far's anchor ([`live_band`])
 /// frequency (a 10 s window alone often peaks on low-frequency noise); its quality from
 /// the fused pulse (averaging the signals averages their noise; adding their spectra does not).
 pub fn analyze_live(trace: &Trace) -> Result<LiveEstimate, ErrorCode> {
@@ -116,7 +128,7 @@ pub fn analyze_live(trace: &Trace) -> Result<LiveEstimate, ErrorCode> {
     let (cands, mut last) = agreement_of(&to_uniform(&window, fs)?, fs, LIVE_WINDOW_S, LIVE_NFFT);
     let last = last.pop().ok_or(ErrorCode::TooShort)?;
     let spectrum = match anchor_frequency(&fuse(&cands_so_far), fs, &so_far) {
-        Some(anchor) => restrict(&[last], anchor).remove(0).spectrum,
+        Some(anchor) => restrict(&[last], live_band(anchor)).remove(0).spectrum,
         None => last.spectrum,
     };
     let fused = Spectrum::of(&fuse(&cands), fs, LIVE_NFFT, PULSE_BAND_HZ);

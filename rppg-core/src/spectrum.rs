@@ -160,9 +160,18 @@ impl Spectrum {
     /// Self-SNR in dB at pulse frequency `f`: power within ±6 bpm of `f` and of `2f` (when in band)
     /// over all other power in the band.
     pub fn snr_db(&self, f: f64) -> f64 {
+        self.snr_db_within(f, (f64::NEG_INFINITY, f64::INFINITY))
+    }
+
+    /// [`Spectrum::snr_db`] counting only the bins within `lo..=hi` Hz: the pulse against its
+    /// neighbourhood rather than the whole band.
+    pub fn snr_db_within(&self, f: f64, (lo, hi): (f64, f64)) -> f64 {
         let (mut signal, mut noise) = (0.0, 0.0);
         for (k, p) in self.power.iter().enumerate() {
             let fk = self.freq(k);
+            if fk < lo || fk > hi {
+                continue;
+            }
             if (fk - f).abs() <= SNR_HALF_WIDTH_HZ || (fk - 2.0 * f).abs() <= SNR_HALF_WIDTH_HZ {
                 signal += p;
             } else {
@@ -206,6 +215,24 @@ mod tests {
         let s = Spectrum::of(&noise, 30.0, 2048, (0.7, 3.5));
         let f = s.peak().unwrap().freq_hz;
         assert!(s.snr_db(f) < 0.0);
+    }
+
+    #[test]
+    fn snr_within_a_neighbourhood_ignores_power_outside_it() {
+        // A pulse at 2 Hz beside a stronger slow component at 0.8 Hz: against the whole band the
+        // pulse is under the slow power, against its own neighbourhood it stands out.
+        let x: Vec<f64> = sine(2.0, 30.0, 600)
+            .iter()
+            .zip(sine(0.8, 30.0, 600))
+            .map(|(a, b)| a + 2.0 * b)
+            .collect();
+        let s = Spectrum::of(&x, 30.0, 2048, (0.7, 3.5));
+        assert!(s.snr_db(2.0) < 0.0, "{}", s.snr_db(2.0));
+        assert!(s.snr_db_within(2.0, (1.7, 2.3)) > 15.0);
+        assert_eq!(
+            s.snr_db_within(2.0, (f64::NEG_INFINITY, f64::INFINITY)),
+            s.snr_db(2.0)
+        );
     }
 
     #[test]

@@ -62,6 +62,9 @@ pub struct Synth {
     /// Amplitude of the slow (50 s period) wander of the beat phase, in beats: the rate swings by
     /// 2π·0.02·this Hz around `bpm` (0.3 ≈ ±2.3 bpm).
     pub wander_beats: f64,
+    /// A lasting change of the rate, bpm, from [`Synth::step_at_s`] on (0: none).
+    pub step_bpm: f64,
+    pub step_at_s: f64,
     /// Irregular frame timing jitter, ms.
     pub jitter_ms: f64,
     /// Number of motion spikes.
@@ -79,6 +82,8 @@ impl Synth {
             noise: 0.3,
             breaths_per_min: 15.0,
             wander_beats: 0.3,
+            step_bpm: 0.0,
+            step_at_s: 0.0,
             jitter_ms: 4.0,
             spikes: 2,
             seed: 1,
@@ -103,6 +108,7 @@ impl Synth {
             f * s
                 + 0.03 * f / (2.0 * PI * f_resp) * (1.0 - (2.0 * PI * f_resp * s).cos())
                 + self.wander_beats * (2.0 * PI * 0.02 * s).sin()
+                + self.step_bpm / 60.0 * (s - self.step_at_s).max(0.0)
         };
         let mut beats = Vec::new();
         let mut last = phase_at(0.0).floor();

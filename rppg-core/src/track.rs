@@ -208,16 +208,32 @@ pub fn viterbi(windows: &[Window], hop_s: f64) -> Vec<usize> {
     path
 }
 
-/// Relative half-width of the band a corrected octave re-tracks in.
-pub const OCTAVE_RETRACK_WIDTH: f64 = 0.15;
+/// The rates the track may take around the octave-checked rate `f_hz`: those nearer to it, on a
+/// log scale, than to its octave or sub-octave, `f/√2 … f·√2` Hz. The octave check has decided
+/// which octave the pulse is in; inside it the Viterbi path's limits on change hold the track, so
+/// it can follow a rate as far as real rates move within a scan (breathing and posture move them by
+/// more than ±15 %; a ±15 % band read a rate that stepped from 66 to 90 bpm as 66 throughout).
+pub fn octave_band(f_hz: f64) -> (f64, f64) {
+    (
+        f_hz / std::f64::consts::SQRT_2,
+        f_hz * std::f64::consts::SQRT_2,
+    )
+}
 
-/// The windows with all power outside `f_hz·(1 ± OCTAVE_RETRACK_WIDTH)` removed: re-tracking in
-/// them keeps the path on the octave the check chose.
-pub fn restrict(windows: &[Window], f_hz: f64) -> Vec<Window> {
-    let (lo, hi) = (
-        f_hz * (1.0 - OCTAVE_RETRACK_WIDTH),
-        f_hz * (1.0 + OCTAVE_RETRACK_WIDTH),
-    );
+/// Relative half-width of the neighbourhood a window's self-SNR compares the pulse against.
+pub const SNR_NEIGHBOURHOOD: f64 = 0.15;
+
+/// The neighbourhood of a pulse at `f_hz` its self-SNR is read in, `f·(1 ± SNR_NEIGHBOURHOOD)` Hz:
+/// the noise the pulse must stand out from is the noise near it, not the band's 1/f floor.
+pub fn snr_neighbourhood(f_hz: f64) -> (f64, f64) {
+    (
+        f_hz * (1.0 - SNR_NEIGHBOURHOOD),
+        f_hz * (1.0 + SNR_NEIGHBOURHOOD),
+    )
+}
+
+/// The windows with all power outside `lo..=hi` Hz removed.
+pub fn restrict(windows: &[Window], (lo, hi): (f64, f64)) -> Vec<Window> {
     windows
         .iter()
         .map(|w| {
