@@ -10,7 +10,7 @@ use crate::estimates::{
 };
 use crate::face_geometry::head_position;
 use crate::filter::{band_pass, PULSE_BAND_HZ, PULSE_FILTER_HZ};
-use crate::fusion::{align_polarity, candidate, fuse, snr_weights, Candidate};
+use crate::fusion::{align_polarity, candidate, fuse, snr_weights, Candidate, FUSION_NFFT};
 use crate::hrv::hrv;
 use crate::methods::Method;
 use crate::octave::octave_check;
@@ -19,6 +19,7 @@ use crate::resample::{resample_linear, uniform_times};
 use crate::respiration::{self, Breathing};
 use crate::result::{Analysis, EcgSection};
 use crate::skin::luma;
+use crate::spectrum::Spectrum;
 use crate::stats::mean;
 use crate::trace::{roi_coverage, RoiName, Trace, MIN_ROI_COVERAGE, MIN_SAMPLES};
 use crate::track::{
@@ -407,18 +408,33 @@ pub fn octave_checked_track(
         None => return (Vec::new(), f64::NAN),
     };
     let mut track = track_windows(&restrict(windows, octave_band(checked)));
-    // The self-SNR is the pulse's against its own neighbourhood; each window's own strongest peak
-    // is read from its whole band: inside the octave band it would agree by construction, and the
-    // quality's agreement would mean nothing.
+    // The self-SNR is the pulse's against its own neighbourhood. Each window's own strongest peak
+    // is sought in the octave band around the window's rate as measured (background kept): not in
+    // the anchor's band, where the path lies by construction, and not across the whole pulse band,
+    // where a fast pulse would compete with 1/f noise two octaves below it.
     for (p, w) in track.iter_mut().zip(quality_windows) {
         let f = p.bpm / 60.0;
-        let own = w.spectrum.peak().map_or(p.bpm, |peak| peak.freq_hz * 60.0);
+        let own = restrict(std::slice::from_ref(w), octave_band(f))[0]
+            .spectrum
+            .peak()
+            .map_or(p.bpm, |peak| peak.freq_hz * 60.0);
         p.snr_db = w.spectrum.snr_db_within(f, snr_neighbourhood(f));
         p.peak_bpm = own;
         p.peak_agrees = (own - p.bpm).abs() <= TRACK_PEAK_AGREEMENT_BPM;
     }
     let bpm = scan_average_bpm(&track);
     (track, bpm)
+}
+
+/// A candidate pulse's whole-scan spectral peak (bpm) in the octave band around `bpm`; NaN
+/// without one.
+pub fn whole_scan_peak_bpm(pulse: &[f64], fs: f64, bpm: f64) -> f64 {
+    if !bpm.is_finite() {
+        return f64::NAN;
+    }
+    Spectrum::of(pulse, fs, FUSION_NFFT, octave_band(bpm / 60.0))
+        .peak()
+        .map_or(f64::NAN, |p| p.freq_hz * 60.0)
 }
 
 /// The scan's mean heart rate from its track (bpm): the time average of the instantaneous rate,
@@ -489,7 +505,10 @@ pub fn analyze(trace: &Trace, mode: Mode) -> Result<Analysis, ErrorCode> {
     let inputs = QualityInputs {
         agreement: quality::agreement(
             &track.iter().map(|p| p.peak_bpm).collect::<Vec<_>>(),
-            &voters.iter().map(|c| c.peak_bpm).collect::<Vec<_>>(),
+            &voters
+                .iter()
+                .map(|c| whole_scan_peak_bpm(&c.pulse, fs, spectral))
+                .collect::<Vec<_>>(),
             heart_rate_beats,
             spectral,
         ),
@@ -500,8 +519,10 @@ pub fn analyze(trace: &Trace, mode: Mode) -> Result<Analysis, ErrorCode> {
         brightness_stability: quality::brightness_stability(&brightness),
     };
     let prq = quality::prq(&inputs);
-    let consistency =
-        track.iter().filter(|p| p.peak_agrees).count() as f64 / track.len().max(1) as f64;
+    let consistency = quality::beyond_chance(
+        track.iter().filter(|p| p.peak_agrees).count() as f64 / track.len().max(1) as f64,
+        quality::chance_agreement(spectral),
+    );
     let confidence = quality::confidence(prq, heart_rate, consistency, trace.len());
 
     let reliable = quality::is_reliable(prq, confidence) && !clamped;
@@ -777,6 +798,74 @@ mod tests {
                 bpm + step,
                 a.heart_rate
             );
+        }
+    }
+
+    /// A pulse under a chromatic random walk (power ∝ 1/f², the slope of compressed video's noise),
+    /// the same in every region, with the pulse's amplitude ∝ 1/f so that it stands out of the
+    /// noise near it equally at every rate. Analysed at `bpm`: (reading, truth, confidence, shown).
+    fn under_random_walk(
+        bpm: f64,
+        amplitude_at_126: f64,
+        step: f64,
+        seed: u64,
+    ) -> (f64, f64, f64, bool) {
+        let mut s = Synth::new(bpm);
+        s.seed = seed;
+        s.noise = 0.15;
+        s.pulse_amplitude = amplitude_at_126 * 126.0 / bpm;
+        let (mut trace, beats) = s.trace();
+        let mut rng = Lcg::new(seed + 10);
+        let mut walk = [0.0; 3];
+        for i in 0..trace.len() {
+            for w in walk.iter_mut() {
+                *w += step * rng.gaussian();
+            }
+            for roi in &mut trace.rois {
+                for (c, w) in roi.rgb[i].iter_mut().zip(&walk) {
+                    *c += w;
+                }
+            }
+        }
+        let a = analyze(&trace, Mode::Final).unwrap();
+        (a.heart_rate, beats_bpm(&beats), a.confidence, a.reliable)
+    }
+
+    /// Quality looks for the pulse's peaks in the octave around its rate, not across the band,
+    /// where a fast pulse competes with 1/f noise two octaves below it and a slow one does not: the
+    /// same pulse-to-noise ratio at 66 and at 126 bpm is graded about alike (with the peaks sought
+    /// across the band: 0.87 against 0.55).
+    #[test]
+    fn quality_does_not_fall_with_the_heart_rate_under_falling_noise() {
+        let mean_confidence = |bpm: f64| {
+            [1, 2]
+                .iter()
+                .map(|seed| under_random_walk(bpm, 0.004, 0.05, *seed).2)
+                .sum::<f64>()
+                / 2.0
+        };
+        let (slow, fast) = (mean_confidence(66.0), mean_confidence(126.0));
+        assert!(slow - fast < 0.15, "66 bpm: {slow}, 126 bpm: {fast}");
+    }
+
+    /// Under heavier falling noise the reading drifts off the pulse; none of those readings is shown
+    /// (with agreement counted as raw shares, a 66 bpm pulse read at 57 and 61 was shown).
+    #[test]
+    fn readings_lost_in_falling_noise_are_withheld() {
+        for amplitude in [0.004, 0.003, 0.002] {
+            for step in [0.05, 0.1] {
+                for seed in [1, 2] {
+                    for bpm in [66.0, 126.0] {
+                        let (read, truth, confidence, shown) =
+                            under_random_walk(bpm, amplitude, step, seed);
+                        assert!(
+                            !shown || (read - truth).abs() <= 5.0,
+                            "{bpm} bpm, amplitude {amplitude}, step {step}, seed {seed}: \
+                             {read} vs {truth} shown at {confidence}"
+                        );
+                    }
+                }
+            }
         }
     }
 

@@ -24,8 +24,6 @@ pub struct Candidate {
     pub label: String,
     pub pulse: Vec<f64>,
     pub snr_db: f64,
-    /// Strongest peak of the whole-scan spectrum, bpm (NaN for a silent candidate).
-    pub peak_bpm: f64,
 }
 
 /// Pearson correlation of two equally long signals (0 when either is constant).
@@ -66,13 +64,13 @@ pub fn candidate(
     standardize(&mut pulse);
     align_polarity(&mut pulse, reference);
     let spectrum = Spectrum::of(&pulse, fs, FUSION_NFFT, band);
-    let peak = spectrum.peak();
     Candidate {
         method,
         label: format!("{}/{}", method.label(), source),
         pulse,
-        snr_db: peak.map_or(f64::NEG_INFINITY, |p| spectrum.snr_db(p.freq_hz)),
-        peak_bpm: peak.map_or(f64::NAN, |p| p.freq_hz * 60.0),
+        snr_db: spectrum
+            .peak()
+            .map_or(f64::NEG_INFINITY, |p| spectrum.snr_db(p.freq_hz)),
     }
 }
 

@@ -7,6 +7,7 @@
 //! the tracked rate — a random peak in noise is "plausible" but not consistent.
 
 use crate::stats::{mean, percentile, unit_scale};
+use crate::track::octave_band;
 
 /// SNR (dB) at and below which the pulse counts as absent (noise alone reaches about −5 dB).
 pub const SNR_ABSENT_DB: f64 = -4.0;
@@ -113,37 +114,56 @@ pub fn brightness_stability(brightness: &[f64]) -> f64 {
 /// ±6 bpm signal band.
 pub const AGREEMENT_BPM: f64 = 6.0;
 
+/// The share of peaks that would lie within [`AGREEMENT_BPM`] of `hr` by chance: each peak is
+/// sought in the octave band around the rate ([`octave_band`]), and a peak placed at random in it
+/// lands within ±[`AGREEMENT_BPM`] of the rate this often.
+pub fn chance_agreement(hr: f64) -> f64 {
+    let (lo, hi) = octave_band(hr / 60.0);
+    (2.0 * AGREEMENT_BPM / ((hi - lo) * 60.0)).clamp(0.0, 1.0)
+}
+
+/// A share of agreeing peaks beyond what `chance` alone gives, 0–1 (as Cohen's kappa corrects
+/// agreement for chance): 0 at or below chance, 1 when every peak agrees.
+pub fn beyond_chance(share: f64, chance: f64) -> f64 {
+    if chance >= 1.0 {
+        return 0.0;
+    }
+    ((share - chance) / (1.0 - chance)).clamp(0.0, 1.0)
+}
+
 /// Agreement 0–1 of independent estimates with the reported rate `hr` — the quality measure that
 /// separates a right reading from a wrong one best: noise has peaks too (so it has some SNR), but
 /// its peaks wander from window to window, differ between ROIs and methods, and its peak train
 /// disagrees with its spectrum. Mean of three shares:
-/// - windows: share of the 10 s windows whose own strongest peak lies within [`AGREEMENT_BPM`]
-///   of `hr` (not of the tracked rate: a tracker follows noise peaks too);
-/// - candidates: share of the candidate pulses (ROI × method) whose whole-scan peak lies within
-///   [`AGREEMENT_BPM`] of `hr`;
+/// - windows: share of the 10 s windows whose own strongest peak in the rate's octave band lies
+///   within [`AGREEMENT_BPM`] of `hr` (not of the tracked rate: a tracker follows noise peaks too);
+/// - candidates: share of the candidate pulses (ROI × method) whose whole-scan peak in that band
+///   lies within [`AGREEMENT_BPM`] of `hr`;
 /// - beats: 1 when the beat-to-beat rate agrees with `hr` within [`AGREEMENT_BPM`], 0 when it
 ///   disagrees, ½ when there were too few clean beats for one.
+///
+/// The peaks are sought in the octave band, not the whole pulse band, because compressed video's
+/// noise falls as 1/f: across the whole band a fast pulse competes with noise two octaves below it
+/// and a slow one does not, and quality would fall with the heart rate. The two shares of peaks
+/// count only [`beyond_chance`], since the narrower band makes chance hits likelier.
 pub fn agreement(
     window_peaks_bpm: &[f64],
     candidate_peaks_bpm: &[f64],
     beat_rate: Option<f64>,
     hr: f64,
 ) -> f64 {
+    let chance = chance_agreement(hr);
     let near = |a: f64, b: f64| (a - b).abs() <= AGREEMENT_BPM;
-    let share = |hits: usize, n: usize| if n == 0 { 0.0 } else { hits as f64 / n as f64 };
-    let windows = share(
-        window_peaks_bpm
-            .iter()
-            .filter(|peak| near(**peak, hr))
-            .count(),
-        window_peaks_bpm.len(),
-    );
-    let candidates = share(
-        candidate_peaks_bpm.iter().filter(|p| near(**p, hr)).count(),
-        candidate_peaks_bpm.len(),
-    );
+    let share = |peaks: &[f64]| {
+        if peaks.is_empty() {
+            0.0
+        } else {
+            let hits = peaks.iter().filter(|p| near(**p, hr)).count();
+            beyond_chance(hits as f64 / peaks.len() as f64, chance)
+        }
+    };
     let beats = beat_rate.map_or(0.5, |b| if near(b, hr) { 1.0 } else { 0.0 });
-    (windows + candidates + beats) / 3.0
+    (share(window_peaks_bpm) + share(candidate_peaks_bpm) + beats) / 3.0
 }
 
 /// PRQ 0–100: SNR and the [`agreement`] of independent estimates carry most weight; clean beats
@@ -221,15 +241,16 @@ mod tests {
     }
 
     #[test]
-    fn agreement_counts_windows_candidates_and_beats_near_the_rate() {
+    fn agreement_counts_windows_candidates_and_beats_near_the_rate_beyond_chance() {
         let windows = [70.0, 71.0, 75.0, 100.0];
         let cands = [70.5, 140.0];
-        let full = (0.75 + 0.5 + 1.0) / 3.0;
+        let k = |share: f64| beyond_chance(share, chance_agreement(70.0));
+        let full = (k(0.75) + k(0.5) + 1.0) / 3.0;
         let close = |a: f64, b: f64| (a - b).abs() < 1e-12;
         assert!(close(agreement(&windows, &cands, Some(72.0), 70.0), full));
         assert!(close(
             agreement(&windows, &cands, None, 70.0),
-            (0.75 + 0.5 + 0.5) / 3.0
+            (k(0.75) + k(0.5) + 0.5) / 3.0
         ));
         assert!(close(
             agreement(&windows, &cands, Some(80.0), 70.0),
@@ -237,6 +258,21 @@ mod tests {
         ));
         assert_eq!(agreement(&windows, &cands, Some(90.0), 120.0), 0.0);
         assert_eq!(agreement(&[], &[], Some(70.0), 70.0), 1.0 / 3.0);
+    }
+
+    #[test]
+    fn chance_agreement_is_the_tolerance_over_the_octave_band() {
+        // The octave band at 60 bpm spans 60/√2 … 60·√2 = 42.4 … 84.9 bpm; ±6 bpm is 12 of its 42.4.
+        assert!((chance_agreement(60.0) - 12.0 / (60.0 / std::f64::consts::SQRT_2)).abs() < 1e-12);
+        // A faster rate has a wider band in bpm, so a chance hit is rarer.
+        assert!(chance_agreement(120.0) < chance_agreement(60.0));
+        assert_eq!(
+            beyond_chance(chance_agreement(90.0), chance_agreement(90.0)),
+            0.0
+        );
+        assert_eq!(beyond_chance(0.0, 0.2), 0.0);
+        assert_eq!(beyond_chance(1.0, 0.2), 1.0);
+        assert!((beyond_chance(0.6, 0.2) - 0.5).abs() < 1e-12);
     }
 
     #[test]
