@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import { fakeCameraLaunch } from '../../e2e/support/fakeCamera.ts';
+import { gotoHydrated } from '../../e2e/support/hydration.ts';
 import { bench, SERVER, startServer } from './benchServer.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 5066);
@@ -36,7 +37,8 @@ async function measureScan(page: Page, throttle: number) {
       for (const e of list.getEntries()) w.__longestTaskMs = Math.max(w.__longestTaskMs, e.duration);
     }).observe({ type: 'longtask', buffered: true });
   });
-  await page.goto(`${BASE}/app`);
+  // The page is prerendered: a click before React has hydrated the button is not seen.
+  await gotoHydrated(page, `${BASE}/app`);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
   await page.getByRole('button', { name: 'Start Measurement' }).first().click();
   await page.waitForTimeout(WARM_UP_S * 1000);
