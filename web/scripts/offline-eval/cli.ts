@@ -5,6 +5,8 @@
  * re-analysis where the app would ask for it (a local `api/dist/server.js`); the result is scored
  * against the clip's reference pulse over the same 35 s. `--like-scans` starts each clip where the
  * last full browser scan of it (`pnpm eval`) began, to compare the two paths on the same seconds.
+ * `--save-traces DIR` keeps each replayed scan's trace, for `pnpm eval:traces -- DIR` to re-analyse
+ * without decoding the videos again.
  */
 
 import { writeFileSync } from 'node:fs';
@@ -22,6 +24,7 @@ import {
   loadRecords,
   REFERENCE_WINDOW_S,
   type Row,
+  saveRecord,
   summarise,
 } from '@ai-doctor/fixtures/eval';
 import { loadRppgCoreFromDisk } from '@ai-doctor/rppg-core/node';
@@ -35,11 +38,12 @@ import { cachedFaceTrack, trackFaces } from './faceTracks.ts';
 import { replayScan } from './replay.ts';
 
 const { dir, values } = evalArgs(
-  'pnpm eval:offline -- <clip dir> [--start S | --like-scans] [--gate] [--json out.json]',
+  'pnpm eval:offline -- <clip dir> [--start S | --like-scans] [--gate] [--json out.json] [--save-traces DIR]',
   {
     start: { type: 'string' },
     'like-scans': { type: 'boolean' },
     gate: { type: 'boolean' },
+    'save-traces': { type: 'string' },
   },
 );
 /** Where in each clip the replayed scan begins; a scan in the app begins about 1 s after the camera opens. */
@@ -84,8 +88,27 @@ try {
     const faces = cachedFaceTrack(faceCache, clip.name, clip.videoPath);
     if (!faces) throw new Error(`${clip.name}: no face track`);
     const startS = startOf(clip.name);
-    const { result, shown, lastLiveBpm } = await replayScan(core, clip.videoPath, clip.info, faces, startS, enhance);
+    const { result, shown, lastLiveBpm, trace } = await replayScan(
+      core,
+      clip.videoPath,
+      clip.info,
+      faces,
+      startS,
+      enhance,
+    );
     const referenceBpm = clip.referenceFrom(startS);
+    const traceDir = values['save-traces'];
+    if (typeof traceDir === 'string') {
+      saveRecord(traceDir, {
+        format: 'ai-doctor-scan/1',
+        clip: clip.name,
+        condition: clip.condition,
+        referenceBpm,
+        scanStartS: startS,
+        app: { heartRateBpm: shown.heartRate, reliable: shown.reliable },
+        trace,
+      });
+    }
     const reference = clip.referenceStatsFrom(startS);
     // The live rate is the last seconds' rate: score it against those seconds, not the scan's mean.
     const liveReferenceBpm = clip.referenceFrom(
