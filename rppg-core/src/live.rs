@@ -114,9 +114,9 @@ fn agreement_of(u: &Uniform, fs: f64, hop_s: f64, nfft: usize) -> (Vec<Candidate
 }
 
 /// Live estimate from the recent part of a trace, read as the final analysis reads a scan: the
-/// pulse regions, the rate where POS and CHROM agree, within ±15 % of the scan-so-far's anchor ([`live_band`])
-/// frequency (a 10 s window alone often peaks on low-frequency noise); its quality from
-/// the fused pulse (averaging the signals averages their noise; adding their spectra does not).
+/// pulse regions, the rate where POS and CHROM agree, within ±15 % of the scan-so-far's anchor
+/// frequency ([`live_band`]; a 10 s window alone often peaks on low-frequency noise); its quality
+/// from the fused pulse (averaging the signals averages their noise; adding their spectra does not).
 pub fn analyze_live(trace: &Trace) -> Result<LiveEstimate, ErrorCode> {
     trace.validate()?;
     let window = recent(trace, LIVE_WINDOW_S);

@@ -4,12 +4,15 @@
 //! Confidence keeps the spec's formula (0.5·signal quality, plus 0.3·plausible heart rate in
 //! 50–180, plus 0.2·buffer fill) as its floor of considerations, where "signal quality" is PRQ/100
 //! and the plausibility term is additionally weighted by how consistently the windows agree with
-//! the tracked rate — a random peak in noise is "plausible" but not consistent.
+//! the tracked rate, beyond chance — a random peak in noise is "plausible" but not consistent.
 
 use crate::stats::{mean, percentile, unit_scale};
-use crate::track::octave_band;
+use crate::track::pulse_octave_band;
 
-/// SNR (dB) at and below which the pulse counts as absent (noise alone reaches about −5 dB).
+/// SNR (dB) at and below which the pulse counts as absent (noise alone reaches about −5 dB across the
+/// whole band; against the ±15 % neighbourhood the windows' self-SNR is now read in, noise alone
+/// reads from about −5 dB at fast rates to about 0 dB at slow ones, so this term favours slow rates a
+/// little).
 pub const SNR_ABSENT_DB: f64 = -4.0;
 /// SNR (dB) from which the pulse counts as fully clean.
 pub const SNR_CLEAN_DB: f64 = 6.0;
@@ -114,18 +117,25 @@ pub fn brightness_stability(brightness: &[f64]) -> f64 {
 /// ±6 bpm signal band.
 pub const AGREEMENT_BPM: f64 = 6.0;
 
-/// The share of peaks that would lie within [`AGREEMENT_BPM`] of `hr` by chance: each peak is
-/// sought in the octave band around the rate ([`octave_band`]), and a peak placed at random in it
-/// lands within ±[`AGREEMENT_BPM`] of the rate this often.
-pub fn chance_agreement(hr: f64) -> f64 {
-    let (lo, hi) = octave_band(hr / 60.0);
-    (2.0 * AGREEMENT_BPM / ((hi - lo) * 60.0)).clamp(0.0, 1.0)
+/// The share of peaks that would lie within ±`tolerance_bpm` of `hr` by chance: each peak is sought
+/// in the rate's octave band ([`pulse_octave_band`]), and a peak placed at random in it lands that
+/// near the rate this often. 1 (no evidence beyond chance) without a rate.
+pub fn chance_agreement(hr: f64, tolerance_bpm: f64) -> f64 {
+    if hr.is_nan() || hr <= 0.0 || hr.is_infinite() {
+        return 1.0;
+    }
+    let (lo, hi) = pulse_octave_band(hr / 60.0);
+    let width_bpm = (hi - lo) * 60.0;
+    if width_bpm <= 0.0 {
+        return 1.0;
+    }
+    (2.0 * tolerance_bpm / width_bpm).clamp(0.0, 1.0)
 }
 
 /// A share of agreeing peaks beyond what `chance` alone gives, 0–1 (as Cohen's kappa corrects
 /// agreement for chance): 0 at or below chance, 1 when every peak agrees.
 pub fn beyond_chance(share: f64, chance: f64) -> f64 {
-    if chance >= 1.0 {
+    if chance.is_nan() || chance >= 1.0 {
         return 0.0;
     }
     ((share - chance) / (1.0 - chance)).clamp(0.0, 1.0)
@@ -135,10 +145,11 @@ pub fn beyond_chance(share: f64, chance: f64) -> f64 {
 /// separates a right reading from a wrong one best: noise has peaks too (so it has some SNR), but
 /// its peaks wander from window to window, differ between ROIs and methods, and its peak train
 /// disagrees with its spectrum. Mean of three shares:
-/// - windows: share of the 10 s windows whose own strongest peak in the rate's octave band lies
-///   within [`AGREEMENT_BPM`] of `hr` (not of the tracked rate: a tracker follows noise peaks too);
-/// - candidates: share of the candidate pulses (ROI × method) whose whole-scan peak in that band
-///   lies within [`AGREEMENT_BPM`] of `hr`;
+/// - windows: share of the 10 s windows whose own strongest peak in the octave band around the
+///   window's rate lies within [`AGREEMENT_BPM`] of `hr` (not of the tracked rate: a tracker follows
+///   noise peaks too);
+/// - candidates: share of the candidate pulses (ROI × method) whose whole-scan peak in the octave
+///   band around `hr` lies within [`AGREEMENT_BPM`] of it;
 /// - beats: 1 when the beat-to-beat rate agrees with `hr` within [`AGREEMENT_BPM`], 0 when it
 ///   disagrees, ½ when there were too few clean beats for one.
 ///
@@ -152,7 +163,7 @@ pub fn agreement(
     beat_rate: Option<f64>,
     hr: f64,
 ) -> f64 {
-    let chance = chance_agreement(hr);
+    let chance = chance_agreement(hr, AGREEMENT_BPM);
     let near = |a: f64, b: f64| (a - b).abs() <= AGREEMENT_BPM;
     let share = |peaks: &[f64]| {
         if peaks.is_empty() {
@@ -181,9 +192,9 @@ pub fn prq(q: &QualityInputs) -> f64 {
 }
 
 /// Confidence 0–0.92: the spec formula with PRQ as signal quality and the plausibility term
-/// weighted by `consistency` (share of windows whose own peak agrees with the tracked rate: a
-/// random peak in noise is "plausible" but not stable). Mapping to the gate (prq ≥ 50 and
-/// confidence ≥ 0.7): with a full buffer (0.2), confidence ≥ 0.7 needs
+/// weighted by `consistency` (the share of windows whose own peak agrees with the tracked rate,
+/// [`beyond_chance`]: a random peak in noise is "plausible" but not stable). Mapping to the gate
+/// (prq ≥ 50 and confidence ≥ 0.7): with a full buffer (0.2), confidence ≥ 0.7 needs
 /// 0.5·prq/100 + 0.3·consistency ≥ 0.5, e.g. prq 50 with consistency ≥ 0.84, prq 70 with ≥ 0.5,
 /// prq 90 with ≥ 0.17; PRQ itself already holds the cross-estimate [`agreement`].
 pub fn confidence(prq: f64, heart_rate: f64, consistency: f64, samples: usize) -> f64 {
@@ -244,7 +255,7 @@ mod tests {
     fn agreement_counts_windows_candidates_and_beats_near_the_rate_beyond_chance() {
         let windows = [70.0, 71.0, 75.0, 100.0];
         let cands = [70.5, 140.0];
-        let k = |share: f64| beyond_chance(share, chance_agreement(70.0));
+        let k = |share: f64| beyond_chance(share, chance_agreement(70.0, AGREEMENT_BPM));
         let full = (k(0.75) + k(0.5) + 1.0) / 3.0;
         let close = |a: f64, b: f64| (a - b).abs() < 1e-12;
         assert!(close(agreement(&windows, &cands, Some(72.0), 70.0), full));
@@ -263,16 +274,18 @@ mod tests {
     #[test]
     fn chance_agreement_is_the_tolerance_over_the_octave_band() {
         // The octave band at 60 bpm spans 60/√2 … 60·√2 = 42.4 … 84.9 bpm; ±6 bpm is 12 of its 42.4.
-        assert!((chance_agreement(60.0) - 12.0 / (60.0 / std::f64::consts::SQRT_2)).abs() < 1e-12);
-        // A faster rate has a wider band in bpm, so a chance hit is rarer.
-        assert!(chance_agreement(120.0) < chance_agreement(60.0));
-        assert_eq!(
-            beyond_chance(chance_agreement(90.0), chance_agreement(90.0)),
-            0.0
-        );
+        let at_60 = chance_agreement(60.0, 6.0);
+        assert!((at_60 - 12.0 / (60.0 / std::f64::consts::SQRT_2)).abs() < 1e-12);
+        // A faster rate has a wider band in bpm, so a chance hit is rarer …
+        assert!(chance_agreement(120.0, 6.0) < at_60);
+        // … and near the pulse band's floor (42 bpm) the band is cut short, so it is likelier.
+        assert!(chance_agreement(55.0, 6.0) > 12.0 / (55.0 * (2f64.sqrt() - 0.5f64.sqrt())));
+        assert_eq!(chance_agreement(f64::NAN, 6.0), 1.0);
+        assert_eq!(beyond_chance(at_60, at_60), 0.0);
         assert_eq!(beyond_chance(0.0, 0.2), 0.0);
         assert_eq!(beyond_chance(1.0, 0.2), 1.0);
         assert!((beyond_chance(0.6, 0.2) - 0.5).abs() < 1e-12);
+        assert_eq!(beyond_chance(1.0, f64::NAN), 0.0);
     }
 
     #[test]

@@ -103,11 +103,18 @@ impl Spectrum {
 
     /// The strongest bin, interpolated; `None` for an empty or silent spectrum.
     pub fn peak(&self) -> Option<Peak> {
-        let (k, p) =
-            self.power
-                .iter()
-                .enumerate()
-                .fold((0, 0.0), |b, (k, v)| if *v > b.1 { (k, *v) } else { b });
+        self.peak_within((f64::NEG_INFINITY, f64::INFINITY))
+    }
+
+    /// The strongest bin within `lo..=hi` Hz, interpolated; `None` when that part of the spectrum is
+    /// empty or silent.
+    pub fn peak_within(&self, (lo, hi): (f64, f64)) -> Option<Peak> {
+        let (k, p) = self
+            .power
+            .iter()
+            .enumerate()
+            .filter(|(k, _)| (lo..=hi).contains(&self.freq(*k)))
+            .fold((0, 0.0), |b, (k, v)| if *v > b.1 { (k, *v) } else { b });
         if p <= 0.0 {
             return None;
         }
@@ -163,8 +170,8 @@ impl Spectrum {
         self.snr_db_within(f, (f64::NEG_INFINITY, f64::INFINITY))
     }
 
-    /// [`Spectrum::snr_db`] counting only the bins within `lo..=hi` Hz: the pulse against its
-    /// neighbourhood rather than the whole band.
+    /// [`Spectrum::snr_db`] counting only the bins within `lo..=hi` Hz (the harmonic too only when it
+    /// lies inside): the pulse against its neighbourhood rather than the whole band.
     pub fn snr_db_within(&self, f: f64, (lo, hi): (f64, f64)) -> f64 {
         let (mut signal, mut noise) = (0.0, 0.0);
         for (k, p) in self.power.iter().enumerate() {

@@ -64,6 +64,7 @@ pub struct Synth {
     pub wander_beats: f64,
     /// A lasting change of the rate, bpm, from [`Synth::step_at_s`] on (0: none).
     pub step_bpm: f64,
+    /// When the rate changes by [`Synth::step_bpm`], s into the scan.
     pub step_at_s: f64,
     /// Irregular frame timing jitter, ms.
     pub jitter_ms: f64,

@@ -6,7 +6,7 @@
 
 use crate::aperiodic::{flattened_on, ln_freqs};
 use crate::filter::PULSE_BAND_HZ;
-use crate::spectrum::{Peak, Spectrum};
+use crate::spectrum::{Peak, Spectrum, SNR_HALF_WIDTH_HZ};
 
 /// Window of each spectral estimate: 10 s, long enough for ≤1 bpm resolution after interpolation.
 pub const TRACK_WINDOW_S: f64 = 10.0;
@@ -42,7 +42,8 @@ pub struct TrackPoint {
     pub snr_db: f64,
     /// Whether the window's own strongest peak lies within [`TRACK_PEAK_AGREEMENT_BPM`] of the tracked rate.
     pub peak_agrees: bool,
-    /// The window's own strongest peak, bpm.
+    /// The window's own strongest peak, bpm (the final analysis seeks it in the rate's
+    /// [`pulse_octave_band`]).
     pub peak_bpm: f64,
 }
 
@@ -223,13 +224,20 @@ pub fn octave_band(f_hz: f64) -> (f64, f64) {
 /// Relative half-width of the neighbourhood a window's self-SNR compares the pulse against.
 pub const SNR_NEIGHBOURHOOD: f64 = 0.15;
 
-/// The neighbourhood of a pulse at `f_hz` its self-SNR is read in, `f·(1 ± SNR_NEIGHBOURHOOD)` Hz:
-/// the noise the pulse must stand out from is the noise near it, not the band's 1/f floor.
+/// The neighbourhood of a pulse at `f_hz` its self-SNR is read in: `f·(1 ± SNR_NEIGHBOURHOOD)` Hz,
+/// and at least twice the SNR's signal half-width either side, so that at slow rates it still holds
+/// as much noise on each side as the signal band itself (±15 % of 55 bpm is narrower than the ±6 bpm
+/// signal band, and an empty noise ring read +300 dB). The noise the pulse must stand out from is
+/// the noise near it, not the band's 1/f floor.
 pub fn snr_neighbourhood(f_hz: f64) -> (f64, f64) {
-    (
-        f_hz * (1.0 - SNR_NEIGHBOURHOOD),
-        f_hz * (1.0 + SNR_NEIGHBOURHOOD),
-    )
+    let half = (SNR_NEIGHBOURHOOD * f_hz).max(2.0 * SNR_HALF_WIDTH_HZ);
+    (f_hz - half, f_hz + half)
+}
+
+/// [`octave_band`] within the pulse band: where a pulse's own peak is sought around rate `f_hz`.
+pub fn pulse_octave_band(f_hz: f64) -> (f64, f64) {
+    let (lo, hi) = octave_band(f_hz);
+    (lo.max(PULSE_BAND_HZ.0), hi.min(PULSE_BAND_HZ.1))
 }
 
 /// The windows with all power outside `lo..=hi` Hz removed.
@@ -286,6 +294,20 @@ mod tests {
     use super::*;
     use crate::testkit::Lcg;
     use std::f64::consts::PI;
+
+    #[test]
+    fn the_snr_neighbourhood_holds_noise_at_slow_rates() {
+        // On a 10 s window's 3.5 bpm grid, ±15 % of 55 bpm is narrower than the ±6 bpm signal band:
+        // without a floor on its width the noise ring held no bin and the SNR read about +300 dB.
+        let mut rng = Lcg::new(3);
+        let noise: Vec<f64> = (0..300).map(|_| rng.gaussian()).collect();
+        let s = Spectrum::of(&noise, 30.0, TRACK_NFFT, PULSE_BAND_HZ);
+        for bpm in [45.0, 48.0, 55.0, 58.0, 60.0, 90.0, 150.0] {
+            let f = bpm / 60.0;
+            let snr = s.snr_db_within(f, snr_neighbourhood(f));
+            assert!(snr < 10.0, "{bpm} bpm: {snr} dB");
+        }
+    }
 
     #[test]
     fn agreement_spectrogram_favours_the_shared_frequency() {

@@ -44,7 +44,9 @@ const alwaysSent = allRequired({
   },
   quality: allRequired(
     {
-      snrDb: number('Self-SNR of the fused pulse, dB'),
+      snrDb: number(
+        'Self-SNR of the pulse, dB: mean over 10 s windows, the rate against its neighbourhood (±15 %, at least ±12 bpm)',
+      ),
       facePresentShare: number('Share of frames with a face, 0–1'),
       motion: number('Head motion, 0 (still) – 1'),
       brightnessStability: number('0 (jumping) – 1 (steady)'),

@@ -89,7 +89,7 @@ export type GradedMetric =
 
 /** How the signal looked: the inputs of PRQ and confidence, kept so the UI and API can explain them. */
 export interface QualityDetails {
-  /** Self-SNR of the fused pulse: power near HR and its harmonic over the rest of 0.7–3.5 Hz, dB. */
+  /** Self-SNR of the pulse, dB: the mean over the 10 s windows of the power near the tracked rate over the rest of its neighbourhood (±15 %, at least ±12 bpm). */
   snrDb: number;
   /** Share of frames in which a face was found, 0–1. */
   facePresentShare: number;
