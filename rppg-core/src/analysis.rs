@@ -760,6 +760,13 @@ mod tests {
         assert!(scan_average_bpm(&[]).is_nan());
     }
 
+    /// The final analysis's rate of `s`'s trace, and the rate of its true beats.
+    fn final_rate_against_beats(s: &Synth) -> (f64, f64) {
+        let (trace, beats) = s.trace();
+        let a = analyze(&trace, Mode::Final).unwrap();
+        (a.heart_rate, beats_bpm(&beats))
+    }
+
     /// A rate that wanders unevenly (±6 bpm over the scan, as real rates do) reads as the mean
     /// over its beats, the reference's definition, not where the rate dwells longest.
     #[test]
@@ -769,14 +776,8 @@ mod tests {
             s.seed = seed;
             s.noise = 0.15;
             s.wander_beats = 0.8;
-            let (trace, beats) = s.trace();
-            let truth = beats_bpm(&beats);
-            let a = analyze(&trace, Mode::Final).unwrap();
-            assert!(
-                (a.heart_rate - truth).abs() < 1.0,
-                "{bpm}: {} vs {truth}",
-                a.heart_rate
-            );
+            let (read, truth) = final_rate_against_beats(&s);
+            assert!((read - truth).abs() < 1.0, "{bpm}: {read} vs {truth}");
         }
     }
 
@@ -791,14 +792,11 @@ mod tests {
             s.noise = 0.15;
             s.step_bpm = step;
             s.step_at_s = 23.0;
-            let (trace, beats) = s.trace();
-            let truth = beats_bpm(&beats);
-            let a = analyze(&trace, Mode::Final).unwrap();
+            let (read, truth) = final_rate_against_beats(&s);
             assert!(
-                (a.heart_rate - truth).abs() < 1.5,
-                "{bpm} → {}: {} vs {truth}",
-                bpm + step,
-                a.heart_rate
+                (read - truth).abs() < 1.5,
+                "{bpm} → {}: {read} vs {truth}",
+                bpm + step
             );
         }
     }

@@ -121,7 +121,7 @@ pub const AGREEMENT_BPM: f64 = 6.0;
 /// in the rate's octave band ([`pulse_octave_band`]), and a peak placed at random in it lands that
 /// near the rate this often. 1 (no evidence beyond chance) without a rate.
 pub fn chance_agreement(hr: f64, tolerance_bpm: f64) -> f64 {
-    if hr.is_nan() || hr <= 0.0 || hr.is_infinite() {
+    if !hr.is_finite() || hr <= 0.0 {
         return 1.0;
     }
     let (lo, hi) = pulse_octave_band(hr / 60.0);
