@@ -440,22 +440,28 @@ pub fn whole_scan_peak_bpm(pulse: &[f64], fs: f64, bpm: f64) -> f64 {
 }
 
 /// The scan's mean heart rate from its track (bpm): the time average of the instantaneous rate,
-/// each window's rate standing for its hop and the first and last window's for the half window
-/// beyond them, so the average spans the whole scan. The reference rate is a mean over beats
-/// (beats per second), which is this time average; the track's median would sit where an unevenly
-/// rising or falling rate dwells longest. The Viterbi path and the octave band bound what a noisy
-/// window can add. NaN without a track.
+/// each window's rate standing for the time nearer its centre than any other's, the first and last
+/// window's reaching out to the trace's start and end (half a window beyond their centres), so the
+/// average spans the whole scan. The reference rate is a mean over beats (beats per second), which
+/// is this time average; the track's median would sit where an unevenly rising or falling rate
+/// dwells longest. The Viterbi path and the octave band bound what a noisy window can add. NaN
+/// without a track.
 pub fn scan_average_bpm(track: &[TrackPoint]) -> f64 {
-    let edge = (TRACK_WINDOW_S - TRACK_HOP_S) / 2.0;
-    let last = track.len().saturating_sub(1);
-    let weight = |i: usize| TRACK_HOP_S + if i == 0 || i == last { edge } else { 0.0 };
-    let total: f64 = (0..track.len()).map(weight).sum();
-    track
-        .iter()
-        .enumerate()
-        .map(|(i, p)| weight(i) * p.bpm)
-        .sum::<f64>()
-        / total
+    let last = match track.len().checked_sub(1) {
+        Some(last) => last,
+        None => return f64::NAN,
+    };
+    let half = TRACK_WINDOW_S / 2.0;
+    let boundary = |i: usize| match i {
+        0 => track[0].centre_s - half,
+        i if i > last => track[last].centre_s + half,
+        i => (track[i - 1].centre_s + track[i].centre_s) / 2.0,
+    };
+    let (sum, total) = (0..=last).fold((0.0, 0.0), |(sum, total), i| {
+        let w = boundary(i + 1) - boundary(i);
+        (sum + w * track[i].bpm, total + w)
+    });
+    sum / total
 }
 
 /// Full analysis of a trace.
@@ -746,17 +752,22 @@ mod tests {
 
     #[test]
     fn the_scan_average_holds_the_first_and_last_window_to_the_scan_edges() {
-        let point = |bpm: f64| TrackPoint {
-            centre_s: 0.0,
+        let point = |centre_s: f64, bpm: f64| TrackPoint {
+            centre_s,
             bpm,
             snr_db: 0.0,
             peak_agrees: true,
             peak_bpm: bpm,
         };
-        // Weights 5.5, 1, 5.5 (10 s windows, 1 s hop): not the median (60) nor the plain mean (70).
-        let track = [point(60.0), point(60.0), point(90.0)];
+        // Weights 5.5, 1, 5.5 (10 s windows, 1 s apart): not the median (60) nor the plain mean (70).
+        let track = [point(5.0, 60.0), point(6.0, 60.0), point(7.0, 90.0)];
         assert!((scan_average_bpm(&track) - 73.75).abs() < 1e-12);
-        assert_eq!(scan_average_bpm(&[point(80.0)]), 80.0);
+        // A last window closer than a hop (flush with the trace's end) stands for less time:
+        // weights 5.5, 0.75, 5.25 over the trace's 11.5 s.
+        let flush = [point(5.0, 60.0), point(6.0, 60.0), point(6.5, 90.0)];
+        let expected = (60.0 * 5.5 + 60.0 * 0.75 + 90.0 * 5.25) / 11.5;
+        assert!((scan_average_bpm(&flush) - expected).abs() < 1e-12);
+        assert_eq!(scan_average_bpm(&[point(5.0, 80.0)]), 80.0);
         assert!(scan_average_bpm(&[]).is_nan());
     }
 

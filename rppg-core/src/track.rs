@@ -10,7 +10,7 @@ use crate::spectrum::{Peak, Spectrum, SNR_HALF_WIDTH_HZ};
 
 /// Window of each spectral estimate: 10 s, long enough for ≤1 bpm resolution after interpolation.
 pub const TRACK_WINDOW_S: f64 = 10.0;
-/// Hop between windows: 1 s.
+/// Largest hop between windows: 1 s ([`window_starts`] spreads them evenly over the trace).
 pub const TRACK_HOP_S: f64 = 1.0;
 /// FFT size for window spectra: 10 s at 30 Hz zero-padded to 512 (3.5 bpm bins). The Viterbi
 /// path runs on this coarse grid; each window's rate is then refined by Gaussian interpolation
@@ -47,22 +47,37 @@ pub struct TrackPoint {
     pub peak_bpm: f64,
 }
 
-/// Sliding-window spectra of `x` (sampled at `fs`) over the pulse band. A trace shorter than one
-/// window gives a single window over all of it.
+/// Where the windows of a [`spectrogram`] start (samples): `n` samples covered by windows of `l`,
+/// at most `hop` apart, spread evenly so that the first starts at the first sample and the last
+/// ends at the last. A fixed hop from the start would drop whatever the hops leave over at the end
+/// (up to a hop): whether a 35 s scan holds 25 or 26 whole hops then turned on its last frame's
+/// time to a few milliseconds, and the same scan replayed at 29.7 fps and at 30 fps was read from
+/// different windows.
+pub fn window_starts(n: usize, l: usize, hop: usize) -> Vec<usize> {
+    if n < l || l == 0 {
+        return Vec::new();
+    }
+    let span = n - l;
+    let gaps = (span + hop.max(1) - 1) / hop.max(1);
+    if gaps == 0 {
+        return vec![0];
+    }
+    (0..=gaps).map(|k| (k * span + gaps / 2) / gaps).collect()
+}
+
+/// Sliding-window spectra of `x` (sampled at `fs`) over the pulse band, on [`window_starts`]. A
+/// trace shorter than one window gives a single window over all of it.
 pub fn spectrogram(x: &[f64], fs: f64, window_s: f64, hop_s: f64, nfft: usize) -> Vec<Window> {
     let n = x.len();
     let l = ((window_s * fs).round() as usize).min(n).max(1);
     let hop = ((hop_s * fs).round() as usize).max(1);
-    let mut out = Vec::new();
-    let mut start = 0;
-    while start + l <= n {
-        out.push(Window {
+    window_starts(n, l, hop)
+        .into_iter()
+        .map(|start| Window {
             centre_s: (start as f64 + l as f64 / 2.0) / fs,
             spectrum: Spectrum::of(&x[start..start + l], fs, nfft, PULSE_BAND_HZ),
-        });
-        start += hop;
-    }
-    out
+        })
+        .collect()
 }
 
 /// How each estimate's window spectrum enters an [`agreement_spectrogram`].
@@ -262,8 +277,8 @@ pub fn track_heart_rate(x: &[f64], fs: f64, nfft: usize) -> Vec<TrackPoint> {
     track_windows(&spectrogram(x, fs, TRACK_WINDOW_S, TRACK_HOP_S, nfft))
 }
 
-/// Viterbi path through window spectra (1 s hop), each window's rate refined to the interpolated
-/// local maximum nearest the path.
+/// Viterbi path through window spectra (at most 1 s apart; a shorter step keeps the 1 s limits),
+/// each window's rate refined to the interpolated local maximum nearest the path.
 pub fn track_windows(windows: &[Window]) -> Vec<TrackPoint> {
     let path = viterbi(windows, TRACK_HOP_S);
     windows
@@ -294,6 +309,22 @@ mod tests {
     use super::*;
     use crate::testkit::Lcg;
     use std::f64::consts::PI;
+
+    #[test]
+    fn windows_cover_the_whole_trace_at_most_a_hop_apart() {
+        // 34.93 s at 30 Hz (a browser scan): 25 whole hops would stop 28 samples short of the end.
+        let starts = window_starts(1048, 300, 30);
+        assert_eq!(starts.len(), 26);
+        assert_eq!((starts[0], starts[25] + 300), (0, 1048));
+        assert!(starts.windows(2).all(|w| w[1] > w[0] && w[1] - w[0] <= 30));
+        // When the hops fit exactly, they are the hops.
+        let exact = window_starts(1050, 300, 30);
+        assert!(exact.iter().enumerate().all(|(k, s)| *s == 30 * k) && exact.len() == 26);
+        assert_eq!(window_starts(300, 300, 30), vec![0]);
+        assert!(window_starts(299, 300, 30).is_empty());
+        // A trace shorter than a window is one window over all of it.
+        assert_eq!(spectrogram(&[0.0; 200], 30.0, 10.0, 1.0, 512).len(), 1);
+    }
 
     #[test]
     fn the_snr_neighbourhood_holds_noise_at_slow_rates() {
