@@ -464,6 +464,15 @@ pub fn scan_average_bpm(track: &[TrackPoint]) -> f64 {
     sum / total
 }
 
+/// The head's motion spectrum over the pulse band: horizontal and vertical head position (on the
+/// uniform grid) conditioned as the pulse is, their powers added.
+pub fn head_motion_spectrum(xs: &[f64], ys: &[f64], fs: f64) -> Spectrum {
+    let mut s = Spectrum::of(&condition_pulse(xs, fs), fs, FUSION_NFFT, PULSE_BAND_HZ);
+    let y = Spectrum::of(&condition_pulse(ys, fs), fs, FUSION_NFFT, PULSE_BAND_HZ);
+    s.power.iter_mut().zip(&y.power).for_each(|(a, b)| *a += b);
+    s
+}
+
 /// Full analysis of a trace.
 pub fn analyze(trace: &Trace, mode: Mode) -> Result<Analysis, ErrorCode> {
     trace.validate()?;
@@ -524,6 +533,13 @@ pub fn analyze(trace: &Trace, mode: Mode) -> Result<Analysis, ErrorCode> {
         clean_beat_share: beats.clean_share(),
         face_present_share: trace.face_present_share(),
         motion,
+        motion_at_rate: quality::motion_at_rate(
+            head_grid
+                .as_ref()
+                .map(|(xs, ys)| head_motion_spectrum(xs, ys, fs))
+                .as_ref(),
+            spectral,
+        ),
         brightness_stability: quality::brightness_stability(&brightness),
     };
     let prq = quality::prq(&inputs);
@@ -1186,6 +1202,35 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn head_motion_lowers_quality_only_at_the_pulse_rate() {
+        let (still, _) = Synth::new(72.0).trace();
+        // The head sways by ±0.2 eye distances: about a whole eye distance per second, full motion.
+        let swaying = |hz: f64| {
+            let mut t = still.clone();
+            t.landmarks = Some(
+                t.timestamps_ms
+                    .iter()
+                    .map(|ms| {
+                        let dx = 0.2 * 0.1 * (2.0 * PI * hz * ms / 1000.0).sin();
+                        crate::face_geometry::tests::face(0.5 + dx, 0.4, 0.1, 0.0)
+                    })
+                    .collect(),
+            );
+            analyze(&t, Mode::Final).unwrap()
+        };
+        let base = analyze(&still, Mode::Final).unwrap();
+        // Swaying at 54 /min under a 72 bpm pulse: strong motion, but not what was read.
+        let away = swaying(0.9);
+        assert!(away.quality.motion > 0.9 && away.quality.motion_at_rate < 0.1);
+        assert!((away.heart_rate - base.heart_rate).abs() < 0.5 && away.reliable);
+        assert!(away.prq > 0.9 * base.prq, "{} vs {}", away.prq, base.prq);
+        // Nodding at the pulse's own rate: the reading may be the nod, and quality says so.
+        let at = swaying(1.2);
+        assert!(at.quality.motion > 0.9 && at.quality.motion_at_rate > 0.5);
+        assert!(at.prq < 0.8 * base.prq, "{} vs {}", at.prq, base.prq);
     }
 
     #[test]

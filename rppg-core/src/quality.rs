@@ -6,6 +6,7 @@
 //! and the plausibility term is additionally weighted by how consistently the windows agree with
 //! the tracked rate, beyond chance — a random peak in noise is "plausible" but not consistent.
 
+use crate::spectrum::Spectrum;
 use crate::stats::{mean, percentile, unit_scale};
 use crate::track::pulse_octave_band;
 
@@ -50,6 +51,9 @@ pub struct QualityInputs {
     pub face_present_share: f64,
     /// 0 still … 1 too much to measure.
     pub motion: f64,
+    /// 0–1: how much of the head's motion lies at the reported rate ([`motion_at_rate`]); 1 when
+    /// the motion's rhythm is unknown (no landmarks).
+    pub motion_at_rate: f64,
     /// 0 jumping … 1 steady.
     pub brightness_stability: f64,
 }
@@ -111,6 +115,36 @@ pub fn brightness_stability(brightness: &[f64]) -> f64 {
         0.0,
         BRIGHTNESS_CV_FULL_SCALE,
     )
+}
+
+/// How much of the head's motion lies at the reported rate `hr` (bpm), beyond chance, 0–1: the
+/// share of the motion's power in the rate's octave band that lies within [`AGREEMENT_BPM`] of it,
+/// [`beyond_chance`]. Motion corrupts a pulse reading when the colour change it causes is taken for
+/// the pulse, i.e. when the reading sits at the motion's own rhythm (the motion-reference idea of
+/// wrist-PPG trackers, e.g. TROIKA, Zhang et al. 2015); motion at other rates spreads noise that the
+/// SNR and the agreement of independent estimates already measure. 1 without a motion spectrum.
+pub fn motion_at_rate(motion: Option<&Spectrum>, hr: f64) -> f64 {
+    let s = match motion {
+        Some(s) if hr.is_finite() => s,
+        _ => return 1.0,
+    };
+    let f = hr / 60.0;
+    let (lo, hi) = pulse_octave_band(f);
+    let tolerance_hz = AGREEMENT_BPM / 60.0;
+    let (mut near, mut total) = (0.0, 0.0);
+    for (k, p) in s.power.iter().enumerate() {
+        let fk = s.freq(k);
+        if (lo..=hi).contains(&fk) {
+            total += p;
+            if (fk - f).abs() <= tolerance_hz {
+                near += p;
+            }
+        }
+    }
+    if total <= 0.0 {
+        return 0.0;
+    }
+    beyond_chance(near / total, chance_agreement(hr, AGREEMENT_BPM))
 }
 
 /// Rate agreement (bpm) within which two estimates count as the same heart rate: the SNR's
@@ -178,7 +212,11 @@ pub fn agreement(
 }
 
 /// PRQ 0–100: SNR and the [`agreement`] of independent estimates carry most weight; clean beats
-/// and face presence complete the base score, which motion and unstable light then reduce.
+/// and face presence complete the base score, which unstable light and motion then reduce —
+/// motion in proportion to how much of it lies at the reported rate ([`motion_at_rate`]): a head
+/// that moves at other rates adds noise, which the SNR and the agreement already weigh, while a
+/// head that moves at the rate may be what was read. (A blanket motion penalty withheld every
+/// reading of two real subjects who moved while their pulse was read within 3 bpm.)
 /// On compressed video the self-SNR of a right reading is often near the noise floor (−3…+1 dB),
 /// so SNR alone cannot tell it from noise; agreement can.
 pub fn prq(q: &QualityInputs) -> f64 {
@@ -186,7 +224,7 @@ pub fn prq(q: &QualityInputs) -> f64 {
         + 0.35 * q.agreement.clamp(0.0, 1.0)
         + 0.15 * q.clean_beat_share.clamp(0.0, 1.0)
         + 0.15 * q.face_present_share.clamp(0.0, 1.0);
-    let penalty = (1.0 - 0.5 * q.motion.clamp(0.0, 1.0))
+    let penalty = (1.0 - 0.5 * q.motion.clamp(0.0, 1.0) * q.motion_at_rate.clamp(0.0, 1.0))
         * (0.75 + 0.25 * q.brightness_stability.clamp(0.0, 1.0));
     (100.0 * base * penalty).clamp(0.0, 100.0)
 }
@@ -234,6 +272,7 @@ mod tests {
             clean_beat_share: 1.0,
             face_present_share: 1.0,
             motion: 0.0,
+            motion_at_rate: 1.0,
             brightness_stability: 1.0,
         };
         assert_eq!(prq(&good), 100.0);
@@ -249,6 +288,33 @@ mod tests {
             ..good
         };
         assert_eq!(prq(&moving), 50.0);
+        // Motion away from the reported rate costs nothing: it is not what was read.
+        let elsewhere = QualityInputs {
+            motion_at_rate: 0.0,
+            ..moving
+        };
+        assert_eq!(prq(&elsewhere), 100.0);
+    }
+
+    #[test]
+    fn motion_counts_where_it_sits_at_the_rate() {
+        let fs = 30.0;
+        let sway = |hz: f64| -> Spectrum {
+            let x: Vec<f64> = (0..1050)
+                .map(|i| (2.0 * std::f64::consts::PI * hz * i as f64 / fs).sin())
+                .collect();
+            Spectrum::of(&x, fs, 2048, crate::filter::PULSE_BAND_HZ)
+        };
+        // A head nodding at 72 /min under a 72 bpm reading: the reading may be the nod.
+        assert!(motion_at_rate(Some(&sway(1.2)), 72.0) > 0.9);
+        // The same nod under a 90 or 54 bpm reading (same octave band, far from the nod).
+        assert!(motion_at_rate(Some(&sway(1.2)), 90.0) < 0.05);
+        assert!(motion_at_rate(Some(&sway(1.2)), 54.0) < 0.05);
+        // No motion spectrum (no landmarks): the rhythm is unknown, so all motion counts.
+        assert_eq!(motion_at_rate(None, 72.0), 1.0);
+        assert_eq!(motion_at_rate(Some(&sway(1.2)), f64::NAN), 1.0);
+        // A still head (no power in the band) adds no doubt.
+        assert_eq!(motion_at_rate(Some(&sway(0.0)), 72.0), 0.0);
     }
 
     #[test]

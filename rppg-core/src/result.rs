@@ -152,6 +152,7 @@ impl Analysis {
                     ("snrDb", Json::round(q.snr_db, 2)),
                     ("facePresentShare", Json::round(q.face_present_share, 3)),
                     ("motion", Json::round(q.motion, 3)),
+                    ("motionAtRate", Json::round(q.motion_at_rate, 3)),
                     (
                         "brightnessStability",
                         Json::round(q.brightness_stability, 3),

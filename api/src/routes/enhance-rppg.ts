@@ -49,6 +49,7 @@ const alwaysSent = allRequired({
       ),
       facePresentShare: number('Share of frames with a face, 0–1'),
       motion: number('Head motion, 0 (still) – 1'),
+      motionAtRate: number("Share of the head's motion at the heart rate, beyond chance, 0–1 (1: rhythm unknown)"),
       brightnessStability: number('0 (jumping) – 1 (steady)'),
       cleanBeatShare: number('Share of beat intervals kept, 0–1'),
       agreement: number('Agreement of independent estimates with the rate, 0–1'),

@@ -95,6 +95,11 @@ export interface QualityDetails {
   facePresentShare: number;
   /** Head motion, 0 (still) to 1 (too much to measure). */
   motion: number;
+  /**
+   * How much of the head's motion lies at the reported heart rate, beyond chance, 0–1 (1 when its rhythm
+   * is unknown): motion lowers PRQ in proportion, since it corrupts a reading only when taken for the pulse.
+   */
+  motionAtRate: number;
   /** Brightness stability, 0 (jumping) to 1 (steady). */
   brightnessStability: number;
   /** Share of inter-beat intervals kept after artifact correction, 0–1. */

@@ -53,6 +53,7 @@ export function makeResult(overrides: Partial<MeasurementResult> = {}): Measurem
       snrDb: 6.2,
       facePresentShare: 0.97,
       motion: 0.1,
+      motionAtRate: 0.05,
       brightnessStability: 0.95,
       cleanBeatShare: 0.92,
       agreement: 0.9,
