@@ -444,8 +444,12 @@ pub fn whole_scan_peak_bpm(pulse: &[f64], fs: f64, bpm: f64) -> f64 {
 /// window's reaching out to the trace's start and end (half a window beyond their centres), so the
 /// average spans the whole scan. The reference rate is a mean over beats (beats per second), which
 /// is this time average; the track's median would sit where an unevenly rising or falling rate
-/// dwells longest. The Viterbi path and the octave band bound what a noisy window can add. NaN
-/// without a track.
+/// dwells longest. Windows whose self-SNR is at or below [`quality::SNR_ABSENT_DB`], where the
+/// pulse counts as absent, stand for no time: there the track has only noise to follow, and the
+/// Viterbi path lets it wander within the octave band (a real scan whose last windows lost the
+/// pulse read 132 against 127). The others count by time alone, not by their SNR: in 1/f noise
+/// the fast phases of a wandering rate stand out more than the slow ones, and SNR weights would
+/// bias the mean towards them. All windows count when none shows a pulse. NaN without a track.
 pub fn scan_average_bpm(track: &[TrackPoint]) -> f64 {
     let last = match track.len().checked_sub(1) {
         Some(last) => last,
@@ -457,11 +461,27 @@ pub fn scan_average_bpm(track: &[TrackPoint]) -> f64 {
         i if i > last => track[last].centre_s + half,
         i => (track[i - 1].centre_s + track[i].centre_s) / 2.0,
     };
-    let (sum, total) = (0..=last).fold((0.0, 0.0), |(sum, total), i| {
-        let w = boundary(i + 1) - boundary(i);
-        (sum + w * track[i].bpm, total + w)
-    });
-    sum / total
+    let average = |weight: &dyn Fn(usize) -> f64| {
+        let (sum, total) = (0..=last).fold((0.0, 0.0), |(sum, total), i| {
+            let w = (boundary(i + 1) - boundary(i)) * weight(i);
+            (sum + w * track[i].bpm, total + w)
+        });
+        if total > 0.0 {
+            Some(sum / total)
+        } else {
+            None
+        }
+    };
+    let shows_a_pulse = |i: usize| {
+        if track[i].snr_db > quality::SNR_ABSENT_DB {
+            1.0
+        } else {
+            0.0
+        }
+    };
+    average(&shows_a_pulse)
+        .or_else(|| average(&|_| 1.0))
+        .unwrap_or(f64::NAN)
 }
 
 /// The head's motion spectrum over the pulse band: horizontal and vertical head position (on the
@@ -785,6 +805,31 @@ mod tests {
         assert!((scan_average_bpm(&flush) - expected).abs() < 1e-12);
         assert_eq!(scan_average_bpm(&[point(5.0, 80.0)]), 80.0);
         assert!(scan_average_bpm(&[]).is_nan());
+    }
+
+    #[test]
+    fn windows_without_a_pulse_do_not_move_the_scan_average() {
+        let point = |centre_s: f64, bpm: f64, snr_db: f64| TrackPoint {
+            centre_s,
+            bpm,
+            snr_db,
+            peak_agrees: true,
+            peak_bpm: bpm,
+        };
+        // The pulse fades out in the last two windows and the track wanders off on noise.
+        let mut track: Vec<TrackPoint> = (0..8).map(|k| point(5.0 + k as f64, 72.0, 5.0)).collect();
+        track.push(point(13.0, 95.0, quality::SNR_ABSENT_DB));
+        track.push(point(14.0, 110.0, quality::SNR_ABSENT_DB - 2.0));
+        assert!((scan_average_bpm(&track) - 72.0).abs() < 1e-9);
+        // A weak window that still shows a pulse counts by its time, as a clean one does.
+        let weaker = [
+            point(5.0, 60.0, 6.0),
+            point(6.0, 90.0, quality::SNR_ABSENT_DB + 0.5),
+        ];
+        assert!((scan_average_bpm(&weaker) - 75.0).abs() < 1e-9);
+        // No window shows a pulse: the plain time average.
+        let none = [point(5.0, 60.0, -9.0), point(6.0, 90.0, -9.0)];
+        assert!((scan_average_bpm(&none) - 75.0).abs() < 1e-9);
     }
 
     /// The final analysis's rate of `s`'s trace, and the rate of its true beats.
