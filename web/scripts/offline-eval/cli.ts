@@ -5,6 +5,9 @@
  * re-analysis where the app would ask for it (a local `api/dist/server.js`); the result is scored
  * against the clip's reference pulse over the same 35 s. `--like-scans` starts each clip where the
  * last full browser scan of it (`pnpm eval`) began, to compare the two paths on the same seconds.
+ * `--every S` replays a scan from every S seconds of each clip while a whole scan fits: several
+ * scans per subject, so the quality gate's curve rests on more than one scan each (leave-one-out
+ * still holds out a whole clip, i.e. a subject).
  * `--save-traces DIR` keeps each replayed scan's trace, for `pnpm eval:traces -- DIR` to re-analyse
  * without decoding the videos again.
  */
@@ -25,6 +28,7 @@ import {
   REFERENCE_WINDOW_S,
   type Row,
   saveRecord,
+  scanStartsEvery,
   summarise,
 } from '@ai-doctor/fixtures/eval';
 import { loadRppgCoreFromDisk } from '@ai-doctor/rppg-core/node';
@@ -38,9 +42,10 @@ import { cachedFaceTrack, trackFaces } from './faceTracks.ts';
 import { replayScan } from './replay.ts';
 
 const { dir, values } = evalArgs(
-  'pnpm eval:offline -- <clip dir> [--start S | --like-scans] [--gate] [--json out.json] [--save-traces DIR]',
+  'pnpm eval:offline -- <clip dir> [--start S | --like-scans | --every S] [--gate] [--json out.json] [--save-traces DIR]',
   {
     start: { type: 'string' },
+    every: { type: 'string' },
     'like-scans': { type: 'boolean' },
     gate: { type: 'boolean' },
     'save-traces': { type: 'string' },
@@ -52,11 +57,14 @@ if (!(fixedStartS >= 0)) throw new Error('--start takes seconds ≥ 0');
 const browserStarts = new Map(
   values['like-scans'] ? loadRecords(dir).map((r) => [r.clip, r.scanStartS ?? null] as const) : [],
 );
-function startOf(clip: string): number {
-  if (!values['like-scans']) return fixedStartS;
+const everyS = values.every === undefined ? null : Number(values.every);
+/** Where the scans of a clip begin: every `--every` seconds while a whole scan fits, else one start. */
+function startsOf(clip: string, durationS: number): number[] {
+  if (everyS !== null) return scanStartsEvery(durationS, everyS, REFERENCE_WINDOW_S);
+  if (!values['like-scans']) return [fixedStartS];
   const start = browserStarts.get(clip);
   if (start == null) throw new Error(`${clip}: no browser scan with a known start; run \`pnpm eval -- ${dir}\` first`);
-  return start;
+  return [start];
 }
 
 /** The stretch the core's live estimate reads (`LIVE_WINDOW_S` in rppg-core/src/live.rs), s. */
@@ -84,72 +92,81 @@ const rows: (Row & { detail: Record<string, number | string | boolean | null> })
 const gateSamples: GateSample[] = [];
 try {
   for (const clip of clips) {
-    const started = performance.now();
     const faces = cachedFaceTrack(faceCache, clip.name, clip.videoPath);
     if (!faces) throw new Error(`${clip.name}: no face track`);
-    const startS = startOf(clip.name);
-    const { result, shown, lastLiveBpm, trace } = await replayScan(
-      core,
-      clip.videoPath,
-      clip.info,
-      faces,
-      startS,
-      enhance,
-    );
-    const referenceBpm = clip.referenceFrom(startS);
-    const traceDir = values['save-traces'];
-    if (typeof traceDir === 'string') {
-      saveRecord(traceDir, {
-        format: 'ai-doctor-scan/1',
-        clip: clip.name,
+    const starts = startsOf(clip.name, clip.info.frames / clip.info.fps);
+    for (const startS of starts) {
+      const started = performance.now();
+      /** The scan's name in the table and the saved traces; its gate sample keeps the clip's (the subject's). */
+      const scanName = starts.length > 1 ? `${clip.name}@${startS}s` : clip.name;
+      const { result, shown, lastLiveBpm, trace } = await replayScan(
+        core,
+        clip.videoPath,
+        clip.info,
+        faces,
+        startS,
+        enhance,
+      );
+      const referenceBpm = clip.referenceFrom(startS);
+      const traceDir = values['save-traces'];
+      if (typeof traceDir === 'string') {
+        saveRecord(
+          traceDir,
+          {
+            format: 'ai-doctor-scan/1',
+            clip: clip.name,
+            condition: clip.condition,
+            referenceBpm,
+            scanStartS: startS,
+            app: { heartRateBpm: shown.heartRate, reliable: shown.reliable },
+            trace,
+          },
+          scanName,
+        );
+      }
+      const reference = clip.referenceStatsFrom(startS);
+      // The live rate is the last seconds' rate: score it against those seconds, not the scan's mean.
+      const liveReferenceBpm = clip.referenceFrom(
+        startS + REFERENCE_WINDOW_S - LIVE_ESTIMATE_WINDOW_S,
+        LIVE_ESTIMATE_WINDOW_S,
+      );
+      const round = (x: number | null | undefined) =>
+        x == null || !Number.isFinite(x) ? null : Math.round(x * 10) / 10;
+      const row = {
+        clip: scanName,
         condition: clip.condition,
         referenceBpm,
-        scanStartS: startS,
-        app: { heartRateBpm: shown.heartRate, reliable: shown.reliable },
-        trace,
-      });
+        estimateBpm: shown.heartRate,
+        withheld: !shown.reliable,
+        detail: {
+          source: shown === result ? 'browser' : 'server',
+          startS: round(startS),
+          spectralBpm: round(result.heartRateSpectral),
+          beatsBpm: round(result.heartRateBeats),
+          liveBpm: round(lastLiveBpm),
+          refLiveBpm: round(liveReferenceBpm),
+          prq: round(result.prq),
+          confidence: result.confidence,
+          rmssdMs: round(result.hrv.rmssdMs),
+          refRmssdMs: round(reference.rmssdMs),
+          sdnnMs: round(result.hrv.sdnnMs),
+          refSdnnMs: round(reference.sdnnMs),
+          breathing: 'breathingRate' in result.withheld ? 'withheld' : round(result.breathingRate),
+          refBreathing: clip.breathingPerMin ?? null,
+          hrvShown: !('heartRateVariability' in result.withheld),
+          hrvWithheldBecause: result.withheld.heartRateVariability ?? null,
+          stroke: result.strokeRiskFactors.riskLevel,
+          parkinsons: result.parkinsonsIndicators.riskLevel,
+          method: result.method,
+        },
+      };
+      rows.push(row);
+      gateSamples.push(gateSampleOf(clip.name, shown, referenceBpm));
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      console.log(
+        `  ${scanName}: reference ${referenceBpm.toFixed(1)}, estimate ${result.heartRate.toFixed(1)}${row.withheld ? ' (withheld)' : ''}  ${JSON.stringify(row.detail)}  [${seconds} s]`,
+      );
     }
-    const reference = clip.referenceStatsFrom(startS);
-    // The live rate is the last seconds' rate: score it against those seconds, not the scan's mean.
-    const liveReferenceBpm = clip.referenceFrom(
-      startS + REFERENCE_WINDOW_S - LIVE_ESTIMATE_WINDOW_S,
-      LIVE_ESTIMATE_WINDOW_S,
-    );
-    const round = (x: number | null | undefined) => (x == null || !Number.isFinite(x) ? null : Math.round(x * 10) / 10);
-    const row = {
-      clip: clip.name,
-      condition: clip.condition,
-      referenceBpm,
-      estimateBpm: shown.heartRate,
-      withheld: !shown.reliable,
-      detail: {
-        source: shown === result ? 'browser' : 'server',
-        startS: round(startS),
-        spectralBpm: round(result.heartRateSpectral),
-        beatsBpm: round(result.heartRateBeats),
-        liveBpm: round(lastLiveBpm),
-        refLiveBpm: round(liveReferenceBpm),
-        prq: round(result.prq),
-        confidence: result.confidence,
-        rmssdMs: round(result.hrv.rmssdMs),
-        refRmssdMs: round(reference.rmssdMs),
-        sdnnMs: round(result.hrv.sdnnMs),
-        refSdnnMs: round(reference.sdnnMs),
-        breathing: 'breathingRate' in result.withheld ? 'withheld' : round(result.breathingRate),
-        refBreathing: clip.breathingPerMin ?? null,
-        hrvShown: !('heartRateVariability' in result.withheld),
-        hrvWithheldBecause: result.withheld.heartRateVariability ?? null,
-        stroke: result.strokeRiskFactors.riskLevel,
-        parkinsons: result.parkinsonsIndicators.riskLevel,
-        method: result.method,
-      },
-    };
-    rows.push(row);
-    gateSamples.push(gateSampleOf(clip.name, shown, referenceBpm));
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(
-      `  ${clip.name}: reference ${referenceBpm.toFixed(1)}, estimate ${result.heartRate.toFixed(1)}${row.withheld ? ' (withheld)' : ''}  ${JSON.stringify(row.detail)}  [${seconds} s]`,
-    );
   }
 } finally {
   await server.stop();
