@@ -379,10 +379,7 @@ pub fn dominant_frequency(windows: &[Window]) -> Option<f64> {
     let first = windows.first()?;
     let mut mean = first.spectrum.clone();
     for w in &windows[1..] {
-        mean.power
-            .iter_mut()
-            .zip(&w.spectrum.power)
-            .for_each(|(m, p)| *m += p);
+        mean.add(&w.spectrum);
     }
     mean.peak().map(|p| p.freq_hz)
 }
@@ -451,46 +448,94 @@ pub fn whole_scan_peak_bpm(pulse: &[f64], fs: f64, bpm: f64) -> f64 {
 /// the fast phases of a wandering rate stand out more than the slow ones, and SNR weights would
 /// bias the mean towards them. All windows count when none shows a pulse. NaN without a track.
 pub fn scan_average_bpm(track: &[TrackPoint]) -> f64 {
-    let last = match track.len().checked_sub(1) {
-        Some(last) => last,
-        None => return f64::NAN,
-    };
-    let half = TRACK_WINDOW_S / 2.0;
-    let boundary = |i: usize| match i {
-        0 => track[0].centre_s - half,
-        i if i > last => track[last].centre_s + half,
-        i => (track[i - 1].centre_s + track[i].centre_s) / 2.0,
-    };
-    let average = |weight: &dyn Fn(usize) -> f64| {
-        let (sum, total) = (0..=last).fold((0.0, 0.0), |(sum, total), i| {
-            let w = (boundary(i + 1) - boundary(i)) * weight(i);
-            (sum + w * track[i].bpm, total + w)
-        });
-        if total > 0.0 {
-            Some(sum / total)
-        } else {
-            None
-        }
-    };
-    let shows_a_pulse = |i: usize| {
-        if track[i].snr_db > quality::SNR_ABSENT_DB {
-            1.0
-        } else {
-            0.0
-        }
-    };
-    average(&shows_a_pulse)
-        .or_else(|| average(&|_| 1.0))
+    let spans = window_spans(track);
+    let shows_a_pulse: Vec<f64> = track
+        .iter()
+        .zip(&spans)
+        .map(|(p, span)| {
+            if p.snr_db > quality::SNR_ABSENT_DB {
+                *span
+            } else {
+                0.0
+            }
+        })
+        .collect();
+    weighted_mean(track, &shows_a_pulse)
+        .or_else(|| weighted_mean(track, &spans))
         .unwrap_or(f64::NAN)
 }
 
-/// The head's motion spectrum over the pulse band: horizontal and vertical head position (on the
-/// uniform grid) conditioned as the pulse is, their powers added.
+/// The time (s) each track point stands for: from half-way to the previous window's centre to
+/// half-way to the next's, the first and last reaching out to the trace's start and end (half a
+/// window beyond their centres).
+pub fn window_spans(track: &[TrackPoint]) -> Vec<f64> {
+    let half = TRACK_WINDOW_S / 2.0;
+    let n = track.len();
+    let boundary = |i: usize| match i {
+        0 => track[0].centre_s - half,
+        i if i == n => track[n - 1].centre_s + half,
+        i => (track[i - 1].centre_s + track[i].centre_s) / 2.0,
+    };
+    (0..n).map(|i| boundary(i + 1) - boundary(i)).collect()
+}
+
+/// The track's rates averaged with `weights`; `None` when they add up to nothing.
+fn weighted_mean(track: &[TrackPoint], weights: &[f64]) -> Option<f64> {
+    let total: f64 = weights.iter().sum();
+    if total > 0.0 {
+        Some(
+            track
+                .iter()
+                .zip(weights)
+                .map(|(p, w)| w * p.bpm)
+                .sum::<f64>()
+                / total,
+        )
+    } else {
+        None
+    }
+}
+
+/// Corners of the band-pass applied to head positions before their spectrum, Hz: the pulse
+/// filter's, the lower one halved like [`quality::MOTION_BAND_HZ`].
+pub const MOTION_FILTER_HZ: (f64, f64) = (PULSE_FILTER_HZ.0 / 2.0, PULSE_FILTER_HZ.1);
+
+/// The head's motion spectrum over [`quality::MOTION_BAND_HZ`]: horizontal and vertical head
+/// position (on the uniform grid) band-passed, their powers added.
 pub fn head_motion_spectrum(xs: &[f64], ys: &[f64], fs: f64) -> Spectrum {
-    let mut s = Spectrum::of(&condition_pulse(xs, fs), fs, FUSION_NFFT, PULSE_BAND_HZ);
-    let y = Spectrum::of(&condition_pulse(ys, fs), fs, FUSION_NFFT, PULSE_BAND_HZ);
-    s.power.iter_mut().zip(&y.power).for_each(|(a, b)| *a += b);
+    let of = |x: &[f64]| {
+        Spectrum::of(
+            &band_pass(x, fs, MOTION_FILTER_HZ),
+            fs,
+            FUSION_NFFT,
+            quality::MOTION_BAND_HZ,
+        )
+    };
+    let mut s = of(xs);
+    s.add(&of(ys));
     s
+}
+
+/// Head motion 0–1 and how much of it lies at the rate `bpm` ([`quality::motion_at_rate`]): from
+/// the landmarks when they are enough to measure motion, else from skin brightness, whose rhythm
+/// includes the pulse itself, so that all of its motion counts.
+fn motion_and_its_share_at_rate(
+    u: &Uniform,
+    head: Option<&(Vec<f64>, Vec<f64>)>,
+    head_grid: Option<&(Vec<f64>, Vec<f64>)>,
+    brightness: &[f64],
+    fs: f64,
+    bpm: f64,
+) -> (f64, f64) {
+    let from_positions =
+        head.and_then(|(xs, ys)| quality::motion_from_positions(&u.frame_times_s, xs, ys));
+    match (from_positions, head_grid) {
+        (Some(motion), Some((xs, ys))) => (
+            motion,
+            quality::motion_at_rate(Some(&head_motion_spectrum(xs, ys, fs)), bpm),
+        ),
+        _ => (quality::motion_from_intensity(brightness), 1.0),
+    }
 }
 
 /// Full analysis of a trace.
@@ -535,10 +580,14 @@ pub fn analyze(trace: &Trace, mode: Mode) -> Result<Analysis, ErrorCode> {
         ))
     });
     let brightness = frame_brightness(trace);
-    let motion = head
-        .as_ref()
-        .and_then(|(xs, ys)| quality::motion_from_positions(&u.frame_times_s, xs, ys))
-        .unwrap_or_else(|| quality::motion_from_intensity(&brightness));
+    let (motion, motion_at_rate) = motion_and_its_share_at_rate(
+        &u,
+        head.as_ref(),
+        head_grid.as_ref(),
+        &brightness,
+        fs,
+        spectral,
+    );
     let inputs = QualityInputs {
         agreement: quality::agreement(
             &track.iter().map(|p| p.peak_bpm).collect::<Vec<_>>(),
@@ -553,13 +602,7 @@ pub fn analyze(trace: &Trace, mode: Mode) -> Result<Analysis, ErrorCode> {
         clean_beat_share: beats.clean_share(),
         face_present_share: trace.face_present_share(),
         motion,
-        motion_at_rate: quality::motion_at_rate(
-            head_grid
-                .as_ref()
-                .map(|(xs, ys)| head_motion_spectrum(xs, ys, fs))
-                .as_ref(),
-            spectral,
-        ),
+        motion_at_rate,
         brightness_stability: quality::brightness_stability(&brightness),
     };
     let prq = quality::prq(&inputs);
@@ -1276,6 +1319,29 @@ mod tests {
         let at = swaying(1.2);
         assert!(at.quality.motion > 0.9 && at.quality.motion_at_rate > 0.5);
         assert!(at.prq < 0.8 * base.prq, "{} vs {}", at.prq, base.prq);
+        // Swaying at half the pulse's rate (shading changes twice per sway) counts too.
+        let half = swaying(0.6);
+        assert!(half.quality.motion > 0.9 && half.quality.motion_at_rate > 0.5);
+        // Too few landmarks to measure motion: brightness measures it, and all of it counts.
+        let mut sparse = still.clone();
+        sparse.landmarks = Some(
+            (0..sparse.len())
+                .map(|i| {
+                    if i % 200 == 0 {
+                        crate::face_geometry::tests::face(0.5, 0.4, 0.1, 0.0)
+                    } else {
+                        [f64::NAN; crate::trace::LANDMARK_VALUES]
+                    }
+                })
+                .collect(),
+        );
+        assert_eq!(
+            analyze(&sparse, Mode::Final)
+                .unwrap()
+                .quality
+                .motion_at_rate,
+            1.0
+        );
     }
 
     #[test]

@@ -6,9 +6,10 @@
 //! and the plausibility term is additionally weighted by how consistently the windows agree with
 //! the tracked rate, beyond chance — a random peak in noise is "plausible" but not consistent.
 
+use crate::filter::PULSE_BAND_HZ;
 use crate::spectrum::Spectrum;
 use crate::stats::{mean, percentile, unit_scale};
-use crate::track::pulse_octave_band;
+use crate::track::{octave_band, pulse_octave_band};
 
 /// SNR (dB) at and below which the pulse counts as absent (noise alone reaches about −5 dB across the
 /// whole band; against the ±15 % neighbourhood the windows' self-SNR is now read in, noise alone
@@ -117,34 +118,33 @@ pub fn brightness_stability(brightness: &[f64]) -> f64 {
     )
 }
 
-/// How much of the head's motion lies at the reported rate `hr` (bpm), beyond chance, 0–1: the
-/// share of the motion's power in the rate's octave band that lies within [`AGREEMENT_BPM`] of it,
-/// [`beyond_chance`]. Motion corrupts a pulse reading when the colour change it causes is taken for
-/// the pulse, i.e. when the reading sits at the motion's own rhythm (the motion-reference idea of
-/// wrist-PPG trackers, e.g. TROIKA, Zhang et al. 2015); motion at other rates spreads noise that the
-/// SNR and the agreement of independent estimates already measure. 1 without a motion spectrum.
+/// Band the head's motion spectrum covers, Hz: down to half the pulse band's floor, so that motion
+/// at half the rate is seen too.
+pub const MOTION_BAND_HZ: (f64, f64) = (PULSE_BAND_HZ.0 / 2.0, PULSE_BAND_HZ.1);
+
+/// How much of the head's motion lies at the reported rate `hr` (bpm) or at half of it, beyond
+/// chance, 0–1: for each of the two, the share of the motion's power in that frequency's octave band
+/// that lies within [`AGREEMENT_BPM`] of it, [`beyond_chance`]; the larger counts. Motion corrupts a
+/// pulse reading when the colour change it causes is taken for the pulse, i.e. when the reading sits
+/// at the motion's own rhythm (the motion-reference idea of wrist-PPG trackers, e.g. TROIKA, Zhang
+/// et al. 2015) — or at twice it, since light and shading across a swaying face change twice per
+/// sway. Motion at other rates, rhythmic or not, spreads noise that the SNR and the agreement of
+/// independent estimates already measure. 1 without a motion spectrum or a rate.
 pub fn motion_at_rate(motion: Option<&Spectrum>, hr: f64) -> f64 {
     let s = match motion {
-        Some(s) if hr.is_finite() => s,
+        Some(s) if hr.is_finite() && hr > 0.0 => s,
         _ => return 1.0,
     };
-    let f = hr / 60.0;
-    let (lo, hi) = pulse_octave_band(f);
     let tolerance_hz = AGREEMENT_BPM / 60.0;
-    let (mut near, mut total) = (0.0, 0.0);
-    for (k, p) in s.power.iter().enumerate() {
-        let fk = s.freq(k);
-        if (lo..=hi).contains(&fk) {
-            total += p;
-            if (fk - f).abs() <= tolerance_hz {
-                near += p;
-            }
-        }
-    }
-    if total <= 0.0 {
-        return 0.0;
-    }
-    beyond_chance(near / total, chance_agreement(hr, AGREEMENT_BPM))
+    let at = |f_hz: f64| {
+        let (lo, hi) = octave_band(f_hz);
+        let band = (lo.max(MOTION_BAND_HZ.0), hi.min(MOTION_BAND_HZ.1));
+        let chance = (2.0 * tolerance_hz / (band.1 - band.0)).clamp(0.0, 1.0);
+        s.share_near(f_hz, tolerance_hz, band)
+            .map_or(0.0, |share| beyond_chance(share, chance))
+    };
+    let f = hr / 60.0;
+    at(f).max(at(f / 2.0))
 }
 
 /// Rate agreement (bpm) within which two estimates count as the same heart rate: the SNR's
@@ -303,16 +303,19 @@ mod tests {
             let x: Vec<f64> = (0..1050)
                 .map(|i| (2.0 * std::f64::consts::PI * hz * i as f64 / fs).sin())
                 .collect();
-            Spectrum::of(&x, fs, 2048, crate::filter::PULSE_BAND_HZ)
+            Spectrum::of(&x, fs, 2048, MOTION_BAND_HZ)
         };
         // A head nodding at 72 /min under a 72 bpm reading: the reading may be the nod.
         assert!(motion_at_rate(Some(&sway(1.2)), 72.0) > 0.9);
+        // A sway at half the reading's rate: shading across the face changes twice per sway.
+        assert!(motion_at_rate(Some(&sway(0.6)), 72.0) > 0.9);
         // The same nod under a 90 or 54 bpm reading (same octave band, far from the nod).
         assert!(motion_at_rate(Some(&sway(1.2)), 90.0) < 0.05);
         assert!(motion_at_rate(Some(&sway(1.2)), 54.0) < 0.05);
         // No motion spectrum (no landmarks): the rhythm is unknown, so all motion counts.
         assert_eq!(motion_at_rate(None, 72.0), 1.0);
         assert_eq!(motion_at_rate(Some(&sway(1.2)), f64::NAN), 1.0);
+        assert_eq!(motion_at_rate(Some(&sway(1.2)), 0.0), 1.0);
         // A still head (no power in the band) adds no doubt.
         assert_eq!(motion_at_rate(Some(&sway(0.0)), 72.0), 0.0);
     }

@@ -101,6 +101,35 @@ impl Spectrum {
         self.power.iter().sum()
     }
 
+    /// Adds `other`'s power bin by bin (the two must share a grid): the spectrum of independent
+    /// parts, or the sum of windows' spectra.
+    pub fn add(&mut self, other: &Spectrum) {
+        self.power
+            .iter_mut()
+            .zip(&other.power)
+            .for_each(|(a, b)| *a += b);
+    }
+
+    /// The share of the power within `lo..=hi` Hz that lies within ±`tolerance_hz` of `f`; `None`
+    /// when that part of the spectrum is silent.
+    pub fn share_near(&self, f: f64, tolerance_hz: f64, (lo, hi): (f64, f64)) -> Option<f64> {
+        let (mut near, mut total) = (0.0, 0.0);
+        for (k, p) in self.power.iter().enumerate() {
+            let fk = self.freq(k);
+            if (lo..=hi).contains(&fk) {
+                total += p;
+                if (fk - f).abs() <= tolerance_hz {
+                    near += p;
+                }
+            }
+        }
+        if total > 0.0 {
+            Some(near / total)
+        } else {
+            None
+        }
+    }
+
     /// The strongest bin, interpolated; `None` for an empty or silent spectrum.
     pub fn peak(&self) -> Option<Peak> {
         self.peak_within((f64::NEG_INFINITY, f64::INFINITY))

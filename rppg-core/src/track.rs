@@ -142,12 +142,7 @@ pub fn agreement_spectrograms<const N: usize>(
                 let scale = if max > 0.0 { 1.0 / max } else { 0.0 };
                 w.spectrum.power.iter_mut().for_each(|p| *p *= scale);
                 match sum.get_mut(k) {
-                    Some(acc) => acc
-                        .spectrum
-                        .power
-                        .iter_mut()
-                        .zip(&w.spectrum.power)
-                        .for_each(|(a, p)| *a += p),
+                    Some(acc) => acc.spectrum.add(&w.spectrum),
                     None => sum.push(w),
                 }
             }
@@ -277,10 +272,17 @@ pub fn track_heart_rate(x: &[f64], fs: f64, nfft: usize) -> Vec<TrackPoint> {
     track_windows(&spectrogram(x, fs, TRACK_WINDOW_S, TRACK_HOP_S, nfft))
 }
 
-/// Viterbi path through window spectra (at most 1 s apart; a shorter step keeps the 1 s limits),
-/// each window's rate refined to the interpolated local maximum nearest the path.
+/// Viterbi path through window spectra, its limits on change scaled to the windows' mean spacing
+/// (at most [`TRACK_HOP_S`]; shorter when [`window_starts`] spreads them over a short trace), each
+/// window's rate refined to the interpolated local maximum nearest the path.
 pub fn track_windows(windows: &[Window]) -> Vec<TrackPoint> {
-    let path = viterbi(windows, TRACK_HOP_S);
+    let step_s = match (windows.first(), windows.last()) {
+        (Some(a), Some(b)) if windows.len() > 1 => {
+            (b.centre_s - a.centre_s) / (windows.len() - 1) as f64
+        }
+        _ => TRACK_HOP_S,
+    };
+    let path = viterbi(windows, step_s);
     windows
         .iter()
         .zip(path)
@@ -312,7 +314,7 @@ mod tests {
 
     #[test]
     fn windows_cover_the_whole_trace_at_most_a_hop_apart() {
-        // 34.93 s at 30 Hz (a browser scan): 25 whole hops would stop 28 samples short of the end.
+        // 34.93 s at 30 Hz (a browser scan): 25 windows a whole hop apart would stop 28 samples short.
         let starts = window_starts(1048, 300, 30);
         assert_eq!(starts.len(), 26);
         assert_eq!((starts[0], starts[25] + 300), (0, 1048));

@@ -98,7 +98,7 @@ export function limitedDataResult(input: LimitedDataInput): MeasurementResult {
       snrDb: 0,
       facePresentShare: share,
       motion: 0,
-      motionAtRate: 0,
+      motionAtRate: 1,
       brightnessStability: 0,
       cleanBeatShare: 0,
       agreement: 0,
