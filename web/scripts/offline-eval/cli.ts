@@ -52,6 +52,8 @@ const { dir, values } = evalArgs(
   },
 );
 /** Where in each clip the replayed scan begins; a scan in the app begins about 1 s after the camera opens. */
+const chosenStarts = [values.start !== undefined, values['like-scans'], values.every !== undefined].filter(Boolean);
+if (chosenStarts.length > 1) throw new Error('choose one of --start, --like-scans and --every');
 const fixedStartS = Number(values.start ?? 0);
 if (!(fixedStartS >= 0)) throw new Error('--start takes seconds ≥ 0');
 const browserStarts = new Map(
@@ -95,10 +97,11 @@ try {
     const faces = cachedFaceTrack(faceCache, clip.name, clip.videoPath);
     if (!faces) throw new Error(`${clip.name}: no face track`);
     const starts = startsOf(clip.name, clip.info.frames / clip.info.fps);
+    if (starts.length === 0) console.warn(`  ${clip.name}: shorter than one ${REFERENCE_WINDOW_S} s scan, skipped`);
     for (const startS of starts) {
       const started = performance.now();
       /** The scan's name in the table and the saved traces; its gate sample keeps the clip's (the subject's). */
-      const scanName = starts.length > 1 ? `${clip.name}@${startS}s` : clip.name;
+      const scanName = everyS === null ? clip.name : `${clip.name}@${Number(startS.toFixed(2))}s`;
       const { result, shown, lastLiveBpm, trace } = await replayScan(
         core,
         clip.videoPath,
