@@ -4,7 +4,8 @@
  * once, cached), and replayed through the app's own scan session and WASM core, with the real server's
  * re-analysis where the app would ask for it (a local `api/dist/server.js`); the result is scored
  * against the clip's reference pulse over the same 35 s. `--like-scans` starts each clip where the
- * last full browser scan of it (`pnpm eval`) began, to compare the two paths on the same seconds.
+ * last full browser scan of it (`pnpm eval`) began, on the 30 fps y4m that scan played, to compare the
+ * two paths on the same frames.
  * `--every S` replays a scan from every S seconds of each clip while a whole scan fits: several
  * scans per subject, so the quality gate's curve rests on more than one scan each (leave-one-out
  * still holds out a whole clip, i.e. a subject).
@@ -17,6 +18,7 @@ import {
   APP_GATE,
   AppServer,
   cacheDir,
+  clipAsY4m,
   discoverClips,
   ensureAppBuilt,
   evalArgs,
@@ -72,7 +74,15 @@ function startsOf(clip: string, durationS: number): number[] {
 /** The stretch the core's live estimate reads (`LIVE_WINDOW_S` in rppg-core/src/live.rs), s. */
 const LIVE_ESTIMATE_WINDOW_S = 10;
 
-const clips = discoverClips(dir).map((clip) => ({ ...clip, info: probeClip(clip.videoPath) }));
+/**
+ * `--like-scans` replays what the browser's fake camera played: the clip converted to a whole 30 fps
+ * y4m (`pnpm eval`'s own conversion), so the two paths differ only in the app's browser half (decoding,
+ * colour conversion, frame timing, the detector on every second frame), not in which frames they saw.
+ */
+const clips = discoverClips(dir).map((clip) => {
+  const videoPath = values['like-scans'] ? clipAsY4m(clip) : clip.videoPath;
+  return { ...clip, videoPath, info: probeClip(videoPath) };
+});
 const faceCache = cacheDir('offline-faces');
 await trackFaces(faceCache, clips);
 const core = await loadRppgCoreFromDisk();
