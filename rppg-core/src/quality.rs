@@ -139,9 +139,9 @@ pub fn motion_at_rate(motion: Option<&Spectrum>, hr: f64) -> f64 {
     let at = |f_hz: f64| {
         let (lo, hi) = octave_band(f_hz);
         let band = (lo.max(MOTION_BAND_HZ.0), hi.min(MOTION_BAND_HZ.1));
-        let chance = (2.0 * tolerance_hz / (band.1 - band.0)).clamp(0.0, 1.0);
-        s.share_near(f_hz, tolerance_hz, band)
-            .map_or(0.0, |share| beyond_chance(share, chance))
+        s.share_near(f_hz, tolerance_hz, band).map_or(0.0, |share| {
+            beyond_chance(share, chance_in_band(tolerance_hz, band))
+        })
     };
     let f = hr / 60.0;
     at(f).max(at(f / 2.0))
@@ -158,12 +158,16 @@ pub fn chance_agreement(hr: f64, tolerance_bpm: f64) -> f64 {
     if !hr.is_finite() || hr <= 0.0 {
         return 1.0;
     }
-    let (lo, hi) = pulse_octave_band(hr / 60.0);
-    let width_bpm = (hi - lo) * 60.0;
-    if width_bpm <= 0.0 {
+    chance_in_band(tolerance_bpm / 60.0, pulse_octave_band(hr / 60.0))
+}
+
+/// The share of a band `lo..=hi` Hz that lies within ±`tolerance_hz` of a point in it: how often a
+/// peak placed at random in the band lands that near. 1 for an empty band.
+pub fn chance_in_band(tolerance_hz: f64, (lo, hi): (f64, f64)) -> f64 {
+    if hi - lo <= 0.0 {
         return 1.0;
     }
-    (2.0 * tolerance_bpm / width_bpm).clamp(0.0, 1.0)
+    (2.0 * tolerance_hz / (hi - lo)).clamp(0.0, 1.0)
 }
 
 /// A share of agreeing peaks beyond what `chance` alone gives, 0–1 (as Cohen's kappa corrects

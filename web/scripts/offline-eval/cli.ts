@@ -1,5 +1,5 @@
 /**
- * `pnpm eval:offline -- <clip dir> [--start S | --like-scans] [--json out.json]`: the fast real-video
+ * `pnpm eval:offline -- <clip dir> [--start S | --like-scans | --every S] [--json out.json]`: the fast real-video
  * loop. Each clip is decoded by ffmpeg in Node, its faces tracked by the app's detector (in Chromium,
  * once, cached), and replayed through the app's own scan session and WASM core, with the real server's
  * re-analysis where the app would ask for it (a local `api/dist/server.js`); the result is scored
@@ -53,9 +53,9 @@ const { dir, values } = evalArgs(
     'save-traces': { type: 'string' },
   },
 );
-/** Where in each clip the replayed scan begins; a scan in the app begins about 1 s after the camera opens. */
 const chosenStarts = [values.start !== undefined, values['like-scans'], values.every !== undefined].filter(Boolean);
 if (chosenStarts.length > 1) throw new Error('choose one of --start, --like-scans and --every');
+/** Where in each clip the replayed scan begins; a scan in the app begins about 1 s after the camera opens. */
 const fixedStartS = Number(values.start ?? 0);
 if (!(fixedStartS >= 0)) throw new Error('--start takes seconds ≥ 0');
 const browserStarts = new Map(
