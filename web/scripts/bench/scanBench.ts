@@ -1,7 +1,8 @@
 /**
  * Scan pipeline benchmark: the built app served by the real server, Debian's Chromium with the fake
  * camera playing a fixture clip, a scan started through the UI. Prints `BENCH {json}` lines:
- * frames processed per second and worker p95 per frame (unthrottled and with CDP CPU throttling ×4),
+ * frames processed per second, the scan worker's p95 per frame and the face worker's p95 per detection
+ * (unthrottled and with CDP CPU throttling ×4),
  * the longest main-thread task, the page's JS heap and the core's WebAssembly memory.
  * Benchmarks print; they never fail. Build first: `node scripts/build.mjs`.
  */
@@ -60,6 +61,8 @@ async function measureScan(page: Page, throttle: number) {
     dropped: (after.pump?.dropped ?? 0) - (before.pump?.dropped ?? 0),
     workerP95: after.worker?.workerMsP95 ?? Number.NaN,
     workerMedian: after.worker?.workerMsMedian ?? Number.NaN,
+    detectorP95: after.worker?.detectorMsP95 ?? Number.NaN,
+    detectorMedian: after.worker?.detectorMsMedian ?? Number.NaN,
     wasmBytes: after.worker?.wasmMemoryBytes ?? Number.NaN,
     faceMode: after.faceMode,
     longestTaskMs,
@@ -86,7 +89,8 @@ async function main(): Promise<void> {
       const tag = throttle === 1 ? 'unthrottled' : `CPU ×${throttle}`;
       console.log(
         `scan (${tag}, ${r.faceMode}): camera ${r.deliveredFps.toFixed(1)} fps, processed ${r.processedFps.toFixed(1)} fps, ` +
-          `${r.dropped} dropped; worker median ${r.workerMedian.toFixed(1)} ms, p95 ${r.workerP95.toFixed(1)} ms; ` +
+          `${r.dropped} dropped; scan worker median ${r.workerMedian.toFixed(1)} ms, p95 ${r.workerP95.toFixed(1)} ms; ` +
+          `face worker per detection median ${r.detectorMedian.toFixed(1)} ms, p95 ${r.detectorP95.toFixed(1)} ms; ` +
           `longest main-thread task ${r.longestTaskMs.toFixed(0)} ms (0 = none over 50 ms)`,
       );
       const fpsTarget = throttle === 1 ? '>= 29' : '>= 25';
@@ -96,12 +100,9 @@ async function main(): Promise<void> {
         unit: 'fps',
         target: fpsTarget,
       });
-      bench({
-        figure: `scan worker time per frame p95 (${tag})`,
-        value: r.workerP95,
-        unit: 'ms',
-        target: throttle === 1 ? '<= 12' : '',
-      });
+      bench({ figure: `scan worker time per frame p95 (${tag})`, value: r.workerP95, unit: 'ms', target: '<= 12' });
+      // Beside the scan worker, on every second frame; its time is reported, not hidden.
+      bench({ figure: `face worker time per detection p95 (${tag})`, value: r.detectorP95, unit: 'ms', target: '' });
       bench({ figure: `scan longest main-thread task (${tag})`, value: r.longestTaskMs, unit: 'ms', target: '<= 50' });
       if (throttle === 1) {
         bench({ figure: 'scan page JS heap', value: r.heapBytes / MB, unit: 'MB', target: '<= 150' });

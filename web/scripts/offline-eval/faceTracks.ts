@@ -26,6 +26,7 @@ function detectorFingerprint(): string {
   for (const file of [
     join(pageRoot, 'tracker.worker.ts'),
     join(webRoot, 'src/features/scan/worker/faceDetector.ts'),
+    join(webRoot, 'src/features/scan/worker/detectorInput.ts'),
     require.resolve('@mediapipe/tasks-vision/vision_wasm_module_internal.wasm'),
     require.resolve('@mediapipe/face_detection/face_detection_short_range.tflite'),
   ]) {

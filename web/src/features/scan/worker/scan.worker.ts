@@ -1,13 +1,14 @@
 /// <reference lib="webworker" />
 /**
- * The scan worker: owns the WASM signal core, the face detector and the running scan. The page sends
- * it frames as transferred ImageBitmaps and asks for the live and final results through Comlink.
- * Frames never leave this worker; only numbers do.
+ * The scan worker: owns the WASM signal core and the running scan, and starts the face worker that runs
+ * the face detector. The page sends it frames as transferred ImageBitmaps and asks for the live and
+ * final results through Comlink. Every second frame moves on to the face worker once sampled; only
+ * numbers leave the workers.
  */
 import { loadRppgCore, type RppgCore } from '@ai-doctor/rppg-core';
 import wasmUrl from '@ai-doctor/rppg-core/rppg_core.wasm?url';
 import * as Comlink from 'comlink';
-import { blazeFaceFinder, loadFaceDetector } from './faceDetector.ts';
+import type { FaceWorkerApi } from './face.worker.ts';
 import {
   type FaceFinder,
   type FaceMode,
@@ -54,8 +55,12 @@ export interface PipelineInfo {
 export interface WorkerStats {
   frames: number;
   faceFrames: number;
+  /** The scan worker's time per frame (sampling, recording, starting a detection), ms. */
   workerMsMedian: number;
   workerMsP95: number;
+  /** The face worker's time per detection, ms (0 without the face model). */
+  detectorMsMedian: number;
+  detectorMsP95: number;
   /** The core's WebAssembly linear memory, bytes. */
   wasmMemoryBytes: number;
 }
@@ -64,8 +69,11 @@ const NOT_INITIALIZED = 'Hybrid rPPG service not initialized';
 
 let core: Promise<RppgCore> | null = null;
 let finder: Promise<{ find: FaceFinder<BitmapFrame> | null; error: string | null }> | null = null;
+let faceWorker: Comlink.Remote<FaceWorkerApi> | null = null;
 let session: ScanSession<BitmapFrame> | null = null;
 let canvas: OffscreenCanvasRenderingContext2D | null = null;
+/** Frames are processed one after another, each after the detection it uses has answered. */
+let lastFrame: Promise<unknown> = Promise.resolve();
 const timer = new WorkTimer();
 
 function getCore(): Promise<RppgCore> {
@@ -73,12 +81,36 @@ function getCore(): Promise<RppgCore> {
   return core;
 }
 
+/** A finder that hands frames to the face worker; null, with the reason, when the detector cannot load. */
 function getFinder() {
-  finder ??= loadFaceDetector().then(
-    (detector) => ({ find: blazeFaceFinder(detector), error: null }),
-    (e: unknown) => ({ find: null, error: e instanceof Error ? e.message : String(e) }),
-  );
+  finder ??= (async () => {
+    try {
+      const worker = new Worker(new URL('./face.worker.ts', import.meta.url), { type: 'module', name: 'face' });
+      const face = Comlink.wrap<FaceWorkerApi>(worker);
+      await face.load().catch((e: unknown) => {
+        worker.terminate();
+        throw e;
+      });
+      faceWorker = face;
+      // The session calls this after sampling the frame, so the frame itself can move to the face worker.
+      const find: FaceFinder<BitmapFrame> = ({ source }, timestampMs) =>
+        face.detect(Comlink.transfer({ frame: source, timestampMs }, [source]));
+      return { find, error: null };
+    } catch (e) {
+      return { find: null, error: e instanceof Error ? e.message : String(e) };
+    }
+  })();
   return finder;
+}
+
+async function processFrame(s: ScanSession<BitmapFrame>, bitmap: ImageBitmap, timestampMs: number) {
+  await s.detectionSettled();
+  canvas ??= new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d', { willReadFrequently: true });
+  if (!canvas) throw new Error('No 2D canvas in the worker');
+  const started = performance.now();
+  const report = s.processFrame(new BitmapFrame(bitmap, canvas), timestampMs);
+  timer.add(performance.now() - started);
+  return report;
 }
 
 function running(): ScanSession<BitmapFrame> {
@@ -103,21 +135,21 @@ const api = {
     const [c, f] = await Promise.all([getCore(), getFinder()]);
     session = new ScanSession<BitmapFrame>(c, f.find ? 'face-model' : 'skin-colour', f.find);
     timer.reset();
+    await faceWorker?.resetStats();
   },
 
-  processFrame(frame: { bitmap: ImageBitmap; timestampMs: number }): FrameReport {
+  processFrame(frame: { bitmap: ImageBitmap; timestampMs: number }): Promise<FrameReport> {
     const { bitmap, timestampMs } = frame;
+    let s: ScanSession<BitmapFrame>;
     try {
-      const s = running();
-      canvas ??= new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d', { willReadFrequently: true });
-      if (!canvas) throw new Error('No 2D canvas in the worker');
-      const started = performance.now();
-      const report = s.processFrame(new BitmapFrame(bitmap, canvas), timestampMs);
-      timer.add(performance.now() - started);
-      return report;
-    } finally {
+      s = running();
+    } catch (e) {
       bitmap.close();
+      return Promise.reject(e);
     }
+    const done = lastFrame.then(() => processFrame(s, bitmap, timestampMs)).finally(() => bitmap.close());
+    lastFrame = done.catch(() => undefined);
+    return done;
   },
 
   live() {
@@ -134,10 +166,13 @@ const api = {
 
   async stats(): Promise<WorkerStats> {
     const counts = session?.counts ?? { frames: 0, faceFrames: 0 };
+    const detector = (await faceWorker?.stats()) ?? { msMedian: 0, msP95: 0 };
     return {
       ...counts,
       workerMsMedian: timer.quantile(0.5),
       workerMsP95: timer.quantile(0.95),
+      detectorMsMedian: detector.msMedian,
+      detectorMsP95: detector.msP95,
       wasmMemoryBytes: (await getCore()).memoryBytes(),
     };
   },

@@ -44,12 +44,21 @@ function fakeCore(over: Partial<SessionCore> = {}) {
 
 const finder = (image: FakeFrame) => image.face;
 
+/** Frames i = 0…n−1 at 33 ms, each showing `faceAt(i)`; returns the session's frame reports. */
+function run(s: ScanSession<FakeFrame>, n: number, faceAt: (i: number) => DetectedFace | null, from = 0) {
+  return Array.from({ length: n }, (_, k) =>
+    s.processFrame(new FakeFrame(640, 480, faceAt(from + k)), (from + k) * 33),
+  );
+}
+
 describe('ScanSession with the face model', () => {
-  it('samples forehead, cheeks and the face outline inside a crop around them, and records face-present frames', () => {
+  it('samples forehead, cheeks and the face outline inside a crop around them, from the frame after the detection', () => {
     const core = fakeCore();
     const s = new ScanSession<FakeFrame>(core, 'face-model', finder, 1);
+    // The first frame's detection is taken up by the second frame.
+    expect(s.processFrame(new FakeFrame(640, 480, face), 0).faceDetected).toBe(false);
     const frame = new FakeFrame(640, 480, face);
-    expect(s.processFrame(frame, 0)).toEqual({ faceDetected: true, guidance: 'detected' });
+    expect(s.processFrame(frame, 33)).toEqual({ faceDetected: true, guidance: 'detected' });
     const [read] = frame.reads;
     // The outline spans about two eye distances (80 px here) either side of the eyes' midpoint.
     expect(read?.width).toBeLessThan(2.2 * 80);
@@ -57,26 +66,27 @@ describe('ScanSession with the face model', () => {
     expect(rois.map((r) => r.name)).toEqual(['forehead', 'rightCheek', 'leftCheek', 'face']);
     expect(Math.min(...rois.flatMap((r) => r.points))).toBeGreaterThanOrEqual(0);
     const t = s.trace();
-    expect(t.timestampsMs).toEqual([0]);
+    expect(t.timestampsMs).toEqual([33]);
     expect(t.landmarks.slice(0, 2)).toEqual([280 / 640, 200 / 480]);
   });
 
   it('keeps sampling the last place without a face, marked absent, and asks to position the face', () => {
     const s = new ScanSession<FakeFrame>(fakeCore(), 'face-model', finder, 1);
-    s.processFrame(new FakeFrame(640, 480, face), 0);
-    expect(s.processFrame(new FakeFrame(640, 480, null), 33)).toEqual({ faceDetected: false, guidance: 'position' });
-    expect(s.trace().facePresent).toEqual([1, 0]);
-    expect(s.counts).toEqual({ frames: 2, faceFrames: 1 });
+    run(s, 2, () => face);
+    s.processFrame(new FakeFrame(640, 480, null), 66);
+    expect(s.processFrame(new FakeFrame(640, 480, null), 99)).toEqual({ faceDetected: false, guidance: 'position' });
+    expect(s.trace().facePresent).toEqual([1, 1, 0]);
+    expect(s.counts).toEqual({ frames: 4, faceFrames: 2 });
   });
 
-  it('detects on every n-th frame and keeps the last answer in between', () => {
-    const find = vi.fn(finder);
+  it('detects on every n-th frame and uses each answer until the next one', () => {
+    const find = vi.fn((image: FakeFrame, _timestampMs: number) => image.face);
     const s = new ScanSession<FakeFrame>(fakeCore(), 'face-model', find, 2);
-    for (let i = 0; i < 6; i++) s.processFrame(new FakeFrame(640, 480, i < 3 ? face : null), i * 33);
-    expect(find).toHaveBeenCalledTimes(3);
-    // Frame 3 repeats frame 2's detection (a face); frame 4's detection finds none.
+    run(s, 7, (i) => (i < 3 ? face : null));
+    expect(find.mock.calls.map(([, t]) => t)).toEqual([0, 66, 132, 198]);
+    // Frames 1–2 use frame 0's detection, 3–4 frame 2's (a face), 5–6 frame 4's (none).
     expect(s.trace().facePresent).toEqual([1, 1, 1, 1, 0, 0]);
-    // Landmarks only where the detector ran and found a face.
+    // Landmarks only where an answer with a face was taken up.
     expect(
       s
         .trace()
@@ -87,24 +97,60 @@ describe('ScanSession with the face model', () => {
 
   it('records nothing until a face has been seen', () => {
     const s = new ScanSession<FakeFrame>(fakeCore(), 'face-model', finder, 1);
-    s.processFrame(new FakeFrame(), 0);
+    run(s, 3, () => null);
     expect(s.trace().timestampsMs).toEqual([]);
-    expect(s.counts).toEqual({ frames: 1, faceFrames: 0 });
+    expect(s.counts).toEqual({ frames: 3, faceFrames: 0 });
   });
 
   it('guides a far-away face closer and a fast-moving head to stay still', () => {
     const s = new ScanSession<FakeFrame>(fakeCore(), 'face-model', finder, 1);
     const far: DetectedFace = { box: { x: 300, y: 220, width: 40, height: 50 }, keypoints };
-    expect(s.processFrame(new FakeFrame(640, 480, far), 0).guidance).toBe('too-small');
+    expect(run(s, 2, () => far)[1]?.guidance).toBe('too-small');
     const moved = (dx: number): DetectedFace => ({
       box: face.box,
       keypoints: Object.fromEntries(
         Object.entries(keypoints).map(([n, p]) => [n, { x: p.x + dx, y: p.y }]),
       ) as unknown as FaceKeypoints,
     });
-    let guidance = '';
-    for (let i = 1; i <= 10; i++) guidance = s.processFrame(new FakeFrame(640, 480, moved(i * 8)), i * 33).guidance;
-    expect(guidance).toBe('moving');
+    expect(run(s, 10, (i) => moved(i * 8), 2).at(-1)?.guidance).toBe('moving');
+  });
+});
+
+describe('ScanSession with a detector that answers later (the face worker)', () => {
+  /** A finder whose answers resolve on the next turn of the event loop, like a worker's. */
+  const laterFinder = (image: FakeFrame) => new Promise<DetectedFace | null>((r) => setTimeout(() => r(image.face), 0));
+
+  it('records the same trace as a detector that answers at once, when each frame waits for the detection', async () => {
+    const faceAt = (i: number) => (i % 7 === 5 ? null : face);
+    const now = new ScanSession<FakeFrame>(fakeCore(), 'face-model', finder, 2);
+    run(now, 12, faceAt);
+    const later = new ScanSession<FakeFrame>(fakeCore(), 'face-model', laterFinder, 2);
+    for (let i = 0; i < 12; i++) {
+      await later.detectionSettled();
+      later.processFrame(new FakeFrame(640, 480, faceAt(i)), i * 33);
+    }
+    expect(later.trace()).toEqual(now.trace());
+    expect(later.counts).toEqual(now.counts);
+  });
+
+  it('takes up an answer on the first frame after it came, and passes on a failed detection', async () => {
+    let fail = false;
+    const s = new ScanSession<FakeFrame>(
+      fakeCore(),
+      'face-model',
+      (image) => (fail ? Promise.reject(new Error('lost')) : laterFinder(image)),
+      1,
+    );
+    s.processFrame(new FakeFrame(640, 480, face), 0);
+    // Not waited for: frame 1 starts before the answer, frame 2 gets it.
+    expect(s.processFrame(new FakeFrame(640, 480, face), 33).faceDetected).toBe(false);
+    await s.detectionSettled();
+    expect(s.processFrame(new FakeFrame(640, 480, face), 66).faceDetected).toBe(true);
+    fail = true;
+    s.processFrame(new FakeFrame(640, 480, face), 99);
+    await expect(s.detectionSettled()).rejects.toThrow('lost');
+    // The face found last stays in use.
+    expect(s.processFrame(new FakeFrame(640, 480, face), 132).faceDetected).toBe(true);
   });
 });
 
@@ -112,10 +158,11 @@ describe('ScanSession live output', () => {
   it('estimates from the newest face-present samples once there are 30, averaging recent heart rates', () => {
     const core = fakeCore();
     const s = new ScanSession<FakeFrame>(core, 'face-model', finder, 1);
-    for (let i = 0; i < 29; i++) s.processFrame(new FakeFrame(640, 480, face), i * 33);
+    // The first frame has no detection yet and records nothing.
+    run(s, 30, () => face);
     expect(s.live().live).toMatchObject({ heartRate: 0, signalQuality: 0, faceDetected: true });
     expect(core.analyzeLive).not.toHaveBeenCalled();
-    s.processFrame(new FakeFrame(640, 480, face), 29 * 33);
+    s.processFrame(new FakeFrame(640, 480, face), 30 * 33);
     core.analyzeLive.mockReturnValueOnce({
       heartRate: 80,
       signalQuality: 70,
@@ -142,9 +189,9 @@ describe('ScanSession live output', () => {
   it('the final analysis gets the whole recording', () => {
     const core = fakeCore();
     const s = new ScanSession<FakeFrame>(core, 'face-model', finder, 1);
-    for (let i = 0; i < 5; i++) s.processFrame(new FakeFrame(640, 480, face), i * 33);
+    run(s, 6, () => face);
     s.finish();
-    expect(core.analyze.mock.calls[0]?.[0].timestampsMs).toHaveLength(5);
+    expect(core.analyze.mock.calls[0]?.[0].timestampsMs).toEqual([33, 66, 99, 132, 165]);
     expect(core.analyze.mock.calls[0]?.[1]).toEqual({ mode: 'final' });
   });
 });

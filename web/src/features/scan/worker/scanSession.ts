@@ -1,8 +1,12 @@
 /**
- * One scan inside the worker: per frame find the face, place the skin regions, let the core average
- * their skin pixels and record the result; every 500 ms the live estimate; at the end the final
+ * One scan inside the worker: per frame place the skin regions where the face was found, let the core
+ * average their skin pixels and record the result; every 500 ms the live estimate; at the end the final
  * analysis. Pure TS over small interfaces (the image, the detector, the core), so tests drive it
  * with synthetic frames and no browser.
+ *
+ * The detector runs on every n-th frame and its answer is used from the next frame on, whether it
+ * comes at once (tests, the offline loop) or from the face worker while this frame is sampled (the
+ * app): both paths place the regions on the same frames.
  */
 import type { AnalysisResult, RppgCore } from '@ai-doctor/rppg-core';
 import type { LiveOutput } from '@ai-doctor/rppg-core/vitals';
@@ -61,8 +65,14 @@ export interface FrameImage {
   pixels(rect: PixelRect): Uint8ClampedArray;
 }
 
-/** Finds the face in a frame; null when there is none. */
-export type FaceFinder<I> = (image: I, timestampMs: number) => DetectedFace | null;
+/** Finds the face in a frame, now or later; null when there is none. */
+export type FaceFinder<I> = (image: I, timestampMs: number) => DetectedFace | null | Promise<DetectedFace | null>;
+
+/** A detector's answer and the time of the frame it looked at. */
+interface Detection {
+  face: DetectedFace | null;
+  timestampMs: number;
+}
 
 /** How faces are found: the face model, or the spec's skin-colour check when no model could load. */
 export type FaceMode = 'face-model' | 'skin-colour';
@@ -110,13 +120,16 @@ export class ScanSession<I extends FrameImage> {
   #lastColour: [number, number, number] | null = null;
   #frames = 0;
   #faceFrames = 0;
-  /** The detector's last answer (undefined before the first detection). */
-  #lastFace: DetectedFace | null | undefined = undefined;
+  /** The detector's last answer in use. */
+  #lastFace: DetectedFace | null = null;
+  /** An answer not yet used, and a detection still running. */
+  #arrived: Detection | null = null;
+  #pending: Promise<void> | null = null;
   #headSpeed = 0;
 
   /**
    * @param detectEvery run the face detector on every n-th frame; in between, the regions stay where
-   *   the smoothed keypoints put them (the detector is most of the worker's time per frame)
+   *   the smoothed keypoints put them (a detection costs several times a frame's sampling)
    */
   constructor(
     readonly core: SessionCore,
@@ -133,7 +146,8 @@ export class ScanSession<I extends FrameImage> {
   }
 
   processFrame(image: I, timestampMs: number): FrameReport {
-    const found = this.mode === 'face-model' ? this.#sampleWithModel(image, timestampMs) : this.#sampleBySkin(image);
+    const detectionDue = this.mode === 'face-model' && this.#frames % this.detectEvery === 0;
+    const found = this.mode === 'face-model' ? this.#sampleWithModel(image) : this.#sampleBySkin(image);
     this.#frames += 1;
     if (found.facePresent) this.#faceFrames += 1;
     this.#faces.push(found.facePresent ? 1 : 0);
@@ -154,26 +168,54 @@ export class ScanSession<I extends FrameImage> {
       brightness: found.brightness,
       headSpeed: found.headSpeed,
     });
+    // Last: the app's finder hands the frame itself over to the face worker.
+    if (detectionDue) this.#startDetection(image, timestampMs);
     return { faceDetected: found.facePresent, guidance: this.#guidance };
   }
 
-  /** Runs the detector on this frame, or repeats its last answer between detections. */
-  #detect(image: I, timestampMs: number): { face: DetectedFace | null; fresh: boolean } {
-    const due = this.#frames % this.detectEvery === 0 || this.#lastFace === undefined;
-    if (!due) return { face: this.#lastFace ?? null, fresh: false };
-    const face = this.findFace?.(image, timestampMs) ?? null;
-    this.#lastFace = face;
-    if (face) {
-      const f = faceFrame(face.keypoints);
-      this.#headSpeed = this.#motion.update(f.origin, f.eyeDistance, timestampMs);
-    } else {
-      this.#motion.lose();
-    }
-    return { face, fresh: true };
+  /**
+   * Resolves once the detection started on an earlier frame has answered, so that the next frame uses
+   * it; the app's worker waits for this before each frame. Rejects when that detection failed.
+   */
+  detectionSettled(): Promise<void> {
+    return this.#pending ?? Promise.resolve();
   }
 
-  #sampleWithModel(image: I, timestampMs: number) {
-    const { face, fresh } = this.#detect(image, timestampMs);
+  /** Takes up the detector's newest answer, if one came: the face to use and whether it is new. */
+  #takeUpDetection(): { face: DetectedFace | null; fresh: boolean } {
+    const arrived = this.#arrived;
+    this.#arrived = null;
+    if (arrived) {
+      this.#lastFace = arrived.face;
+      if (arrived.face) {
+        const f = faceFrame(arrived.face.keypoints);
+        this.#headSpeed = this.#motion.update(f.origin, f.eyeDistance, arrived.timestampMs);
+      } else {
+        this.#motion.lose();
+      }
+    }
+    return { face: this.#lastFace, fresh: arrived !== null };
+  }
+
+  #startDetection(image: I, timestampMs: number): void {
+    const found = this.findFace?.(image, timestampMs) ?? null;
+    const arrive = (face: DetectedFace | null) => {
+      this.#arrived = { face, timestampMs };
+    };
+    if (!(found instanceof Promise)) {
+      arrive(found);
+      return;
+    }
+    const pending = found.then(arrive).finally(() => {
+      if (this.#pending === pending) this.#pending = null;
+    });
+    // Awaited by the next frame; a detection nobody waits for (the scan's last) must not go unhandled.
+    pending.catch(() => undefined);
+    this.#pending = pending;
+  }
+
+  #sampleWithModel(image: I) {
+    const { face, fresh } = this.#takeUpDetection();
     const headSpeed = this.#headSpeed;
     // Without a face, keep sampling where it last was so the series stays continuous; the frame is
     // marked face-absent and does not count towards quality.

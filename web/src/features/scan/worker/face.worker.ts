@@ -1,0 +1,52 @@
+/// <reference lib="webworker" />
+/**
+ * The face worker: runs the face detector beside the scan worker, which starts it and hands it every
+ * n-th frame once sampled. A detection costs several times a frame's sampling, so it runs here, on
+ * another core, while the scan worker goes on with the next frame; its answer reaches the scan one
+ * frame later (see ScanSession).
+ */
+import * as Comlink from 'comlink';
+import { type DetectorInput, DetectorInputs } from './detectorInput.ts';
+import { blazeFaceDetection, loadFaceDetector } from './faceDetector.ts';
+import type { DetectedFace } from './scanSession.ts';
+import { WorkTimer } from './workTimer.ts';
+
+let detect: Promise<(input: DetectorInput) => DetectedFace | null> | null = null;
+const inputs = new DetectorInputs();
+const timer = new WorkTimer();
+
+/** The face worker's API, called from the scan worker through Comlink. */
+const api = {
+  /** Loads the detector; rejects with the reason when it cannot. */
+  async load(): Promise<void> {
+    detect ??= loadFaceDetector().then(blazeFaceDetection);
+    await detect;
+  },
+
+  /** The face in a frame (transferred here, and closed); the time taken counts shrinking it too. */
+  async detect({ frame, timestampMs }: { frame: ImageBitmap; timestampMs: number }): Promise<DetectedFace | null> {
+    try {
+      const find = await (detect ?? Promise.reject(new Error('Face detector not loaded')));
+      const started = performance.now();
+      const input = inputs.of(frame, timestampMs);
+      frame.close();
+      const face = find(input);
+      timer.add(performance.now() - started);
+      return face;
+    } finally {
+      frame.close();
+    }
+  },
+
+  /** Median and p95 time of the recent detections, ms. */
+  stats(): { msMedian: number; msP95: number } {
+    return { msMedian: timer.quantile(0.5), msP95: timer.quantile(0.95) };
+  },
+
+  resetStats(): void {
+    timer.reset();
+  },
+};
+
+export type FaceWorkerApi = typeof api;
+Comlink.expose(api);
