@@ -18,13 +18,12 @@ import {
 import type { RecordedTrace } from '../../src/features/scan/worker/traceRecorder.ts';
 import { type ClipInfo, decodeFrames } from './clipFrames.ts';
 
-/** A decoded RGBA frame and its index in the clip. */
+/** A decoded RGBA frame. */
 class DecodedFrame implements FrameImage {
   constructor(
     readonly rgba: Uint8ClampedArray,
     readonly width: number,
     readonly height: number,
-    readonly index: number,
   ) {}
 
   pixels({ x, y, width, height }: PixelRect): Uint8ClampedArray {
@@ -59,7 +58,7 @@ export async function replayScan(
   startS: number,
   enhance: (body: EnhanceRequest) => Promise<EnhanceResponse>,
 ): Promise<Replay> {
-  const session = new ScanSession<DecodedFrame>(core, 'face-model', (frame) => faces[frame.index] ?? null);
+  const session = new ScanSession<DecodedFrame>(core, 'face-model');
   const frameMs = 1000 / info.fps;
   let nextLiveMs = LIVE_REFRESH_MS;
   let lastLive: LiveOutput | null = null;
@@ -68,7 +67,8 @@ export async function replayScan(
     const t = index * frameMs - startS * 1000;
     if (t >= SCAN_DURATION_MS) break;
     if (t >= 0) {
-      session.processFrame(new DecodedFrame(rgba, info.width, info.height, index), index * frameMs);
+      const detection = session.detectionDue ? (faces[index] ?? null) : undefined;
+      session.processFrame(new DecodedFrame(rgba, info.width, info.height), index * frameMs, detection);
       if (t >= nextLiveMs) {
         lastLive = session.live().live;
         nextLiveMs += LIVE_REFRESH_MS;

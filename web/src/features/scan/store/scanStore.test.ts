@@ -59,6 +59,8 @@ function fakeService(
       faceFrames: 3,
       workerMsMedian: 5,
       workerMsP95: 8,
+      frameMsMedian: 2,
+      frameMsP95: 10,
       detectorMsMedian: 7,
       detectorMsP95: 9,
       wasmMemoryBytes: 1 << 20,

@@ -1,9 +1,9 @@
 /// <reference lib="webworker" />
 /**
- * The face worker: runs the face detector beside the scan worker, which starts it and hands it every
- * n-th frame once sampled. A detection costs several times a frame's sampling, so it runs here, on
- * another core, while the scan worker goes on with the next frame; its answer reaches the scan one
- * frame later (see ScanSession).
+ * The face worker: runs the face detector beside the scan worker, which starts it. The scan worker
+ * lends it every n-th frame (transferred, not copied) and gets the frame back with the face found on
+ * it; a detection costs several times a frame's sampling, and meanwhile the scan worker's thread stays
+ * free (the live estimate runs there).
  */
 import * as Comlink from 'comlink';
 import { type DetectorInput, DetectorInputs } from './detectorInput.ts';
@@ -23,18 +23,17 @@ const api = {
     await detect;
   },
 
-  /** The face in a frame (transferred here, and closed); the time taken counts shrinking it too. */
-  async detect({ frame, timestampMs }: { frame: ImageBitmap; timestampMs: number }): Promise<DetectedFace | null> {
+  /** The face in a frame, and the frame handed back; the time taken counts shrinking it too. */
+  async detect({ frame, timestampMs }: { frame: ImageBitmap; timestampMs: number }) {
     try {
       const find = await (detect ?? Promise.reject(new Error('Face detector not loaded')));
       const started = performance.now();
-      const input = inputs.of(frame, timestampMs);
-      frame.close();
-      const face = find(input);
+      const face = find(inputs.of(frame, timestampMs));
       timer.add(performance.now() - started);
-      return face;
-    } finally {
+      return Comlink.transfer({ face, frame }, [frame]);
+    } catch (e) {
       frame.close();
+      throw e;
     }
   },
 

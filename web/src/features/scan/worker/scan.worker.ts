@@ -2,7 +2,7 @@
 /**
  * The scan worker: owns the WASM signal core and the running scan, and starts the face worker that runs
  * the face detector. The page sends it frames as transferred ImageBitmaps and asks for the live and
- * final results through Comlink. Every second frame moves on to the face worker once sampled; only
+ * final results through Comlink. Every second frame visits the face worker and comes back; only
  * numbers leave the workers.
  */
 import { loadRppgCore, type RppgCore } from '@ai-doctor/rppg-core';
@@ -10,7 +10,7 @@ import wasmUrl from '@ai-doctor/rppg-core/rppg_core.wasm?url';
 import * as Comlink from 'comlink';
 import type { FaceWorkerApi } from './face.worker.ts';
 import {
-  type FaceFinder,
+  type DetectedFace,
   type FaceMode,
   type FrameImage,
   type FrameReport,
@@ -55,9 +55,12 @@ export interface PipelineInfo {
 export interface WorkerStats {
   frames: number;
   faceFrames: number;
-  /** The scan worker's time per frame (sampling, recording, starting a detection), ms. */
+  /** The scan worker's own work per frame (sampling, recording; not the wait for the face worker), ms. */
   workerMsMedian: number;
   workerMsP95: number;
+  /** A frame's time through both workers (detection, when due, then sampling), ms. */
+  frameMsMedian: number;
+  frameMsP95: number;
   /** The face worker's time per detection, ms (0 without the face model). */
   detectorMsMedian: number;
   detectorMsP95: number;
@@ -68,49 +71,59 @@ export interface WorkerStats {
 const NOT_INITIALIZED = 'Hybrid rPPG service not initialized';
 
 let core: Promise<RppgCore> | null = null;
-let finder: Promise<{ find: FaceFinder<BitmapFrame> | null; error: string | null }> | null = null;
-let faceWorker: Comlink.Remote<FaceWorkerApi> | null = null;
+let faceWorker: Promise<{ api: Comlink.Remote<FaceWorkerApi> | null; error: string | null }> | null = null;
 let session: ScanSession<BitmapFrame> | null = null;
 let canvas: OffscreenCanvasRenderingContext2D | null = null;
-/** Frames are processed one after another, each after the detection it uses has answered. */
+/** Frames are processed one after another: a frame out at the face worker holds back the next. */
 let lastFrame: Promise<unknown> = Promise.resolve();
 const timer = new WorkTimer();
+const frameTimer = new WorkTimer();
 
 function getCore(): Promise<RppgCore> {
   core ??= loadRppgCore(fetch(wasmUrl));
   return core;
 }
 
-/** A finder that hands frames to the face worker; null, with the reason, when the detector cannot load. */
-function getFinder() {
-  finder ??= (async () => {
+/** The face worker with its detector loaded; null, with the reason, when the detector cannot load. */
+function getFaceWorker() {
+  faceWorker ??= (async () => {
+    const worker = new Worker(new URL('./face.worker.ts', import.meta.url), { type: 'module', name: 'face' });
+    const api = Comlink.wrap<FaceWorkerApi>(worker);
     try {
-      const worker = new Worker(new URL('./face.worker.ts', import.meta.url), { type: 'module', name: 'face' });
-      const face = Comlink.wrap<FaceWorkerApi>(worker);
-      await face.load().catch((e: unknown) => {
-        worker.terminate();
-        throw e;
-      });
-      faceWorker = face;
-      // The session calls this after sampling the frame, so the frame itself can move to the face worker.
-      const find: FaceFinder<BitmapFrame> = ({ source }, timestampMs) =>
-        face.detect(Comlink.transfer({ frame: source, timestampMs }, [source]));
-      return { find, error: null };
+      await api.load();
+      return { api, error: null };
     } catch (e) {
-      return { find: null, error: e instanceof Error ? e.message : String(e) };
+      worker.terminate();
+      return { api: null, error: e instanceof Error ? e.message : String(e) };
     }
   })();
-  return finder;
+  return faceWorker;
 }
 
+/**
+ * One frame: when the session asks for a detection, the frame goes to the face worker and comes back
+ * with the face found on it; then the session samples it. The time counted is this thread's own work.
+ */
 async function processFrame(s: ScanSession<BitmapFrame>, bitmap: ImageBitmap, timestampMs: number) {
-  await s.detectionSettled();
-  canvas ??= new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d', { willReadFrequently: true });
-  if (!canvas) throw new Error('No 2D canvas in the worker');
-  const started = performance.now();
-  const report = s.processFrame(new BitmapFrame(bitmap, canvas), timestampMs);
-  timer.add(performance.now() - started);
-  return report;
+  let frame = bitmap;
+  const turn = performance.now();
+  try {
+    let detection: DetectedFace | null | undefined;
+    const face = (await getFaceWorker()).api;
+    if (s.detectionDue && face) {
+      ({ frame, face: detection } = await face.detect(Comlink.transfer({ frame, timestampMs }, [frame])));
+    }
+    canvas ??= new OffscreenCanvas(frame.width, frame.height).getContext('2d', { willReadFrequently: true });
+    if (!canvas) throw new Error('No 2D canvas in the worker');
+    const started = performance.now();
+    const report = s.processFrame(new BitmapFrame(frame, canvas), timestampMs, detection);
+    const ended = performance.now();
+    timer.add(ended - started);
+    frameTimer.add(ended - turn);
+    return report;
+  } finally {
+    frame.close();
+  }
 }
 
 function running(): ScanSession<BitmapFrame> {
@@ -126,16 +139,17 @@ const api = {
 
   /** Loads the core and the face model; the scan falls back to the skin-colour check without a model. */
   async prepare(): Promise<PipelineInfo> {
-    const [c, f] = await Promise.all([getCore(), getFinder()]);
-    return { coreVersion: c.version(), faceMode: f.find ? 'face-model' : 'skin-colour', faceModelError: f.error };
+    const [c, f] = await Promise.all([getCore(), getFaceWorker()]);
+    return { coreVersion: c.version(), faceMode: f.api ? 'face-model' : 'skin-colour', faceModelError: f.error };
   },
 
   /** Starts a new scan, discarding the previous recording. */
   async begin(): Promise<void> {
-    const [c, f] = await Promise.all([getCore(), getFinder()]);
-    session = new ScanSession<BitmapFrame>(c, f.find ? 'face-model' : 'skin-colour', f.find);
+    const [c, f] = await Promise.all([getCore(), getFaceWorker()]);
+    session = new ScanSession<BitmapFrame>(c, f.api ? 'face-model' : 'skin-colour');
     timer.reset();
-    await faceWorker?.resetStats();
+    frameTimer.reset();
+    await f.api?.resetStats();
   },
 
   processFrame(frame: { bitmap: ImageBitmap; timestampMs: number }): Promise<FrameReport> {
@@ -147,7 +161,7 @@ const api = {
       bitmap.close();
       return Promise.reject(e);
     }
-    const done = lastFrame.then(() => processFrame(s, bitmap, timestampMs)).finally(() => bitmap.close());
+    const done = lastFrame.then(() => processFrame(s, bitmap, timestampMs));
     lastFrame = done.catch(() => undefined);
     return done;
   },
@@ -166,11 +180,14 @@ const api = {
 
   async stats(): Promise<WorkerStats> {
     const counts = session?.counts ?? { frames: 0, faceFrames: 0 };
-    const detector = (await faceWorker?.stats()) ?? { msMedian: 0, msP95: 0 };
+    const face = faceWorker ? (await faceWorker).api : null;
+    const detector = (await face?.stats()) ?? { msMedian: 0, msP95: 0 };
     return {
       ...counts,
       workerMsMedian: timer.quantile(0.5),
       workerMsP95: timer.quantile(0.95),
+      frameMsMedian: frameTimer.quantile(0.5),
+      frameMsP95: frameTimer.quantile(0.95),
       detectorMsMedian: detector.msMedian,
       detectorMsP95: detector.msP95,
       wasmMemoryBytes: (await getCore()).memoryBytes(),

@@ -42,23 +42,17 @@ function fakeCore(over: Partial<SessionCore> = {}) {
   } as unknown as SessionCore & Record<keyof SessionCore, ReturnType<typeof vi.fn>>;
 }
 
-const finder = (image: FakeFrame) => image.face;
-
-/** Frames i = 0…n−1 at 33 ms, each showing `faceAt(i)`; returns the session's frame reports. */
-function run(s: ScanSession<FakeFrame>, n: number, faceAt: (i: number) => DetectedFace | null, from = 0) {
-  return Array.from({ length: n }, (_, k) =>
-    s.processFrame(new FakeFrame(640, 480, faceAt(from + k)), (from + k) * 33),
-  );
+/** Hands a frame to the session, with the detector's answer on it when the session asks for one. */
+function feed(s: ScanSession<FakeFrame>, frame: FakeFrame, timestampMs: number) {
+  return s.processFrame(frame, timestampMs, s.detectionDue ? frame.face : undefined);
 }
 
 describe('ScanSession with the face model', () => {
-  it('samples forehead, cheeks and the face outline inside a crop around them, from the frame after the detection', () => {
+  it('samples forehead, cheeks and the face outline inside a crop around them, and records face-present frames', () => {
     const core = fakeCore();
-    const s = new ScanSession<FakeFrame>(core, 'face-model', finder, 1);
-    // The first frame's detection is taken up by the second frame.
-    expect(s.processFrame(new FakeFrame(640, 480, face), 0).faceDetected).toBe(false);
+    const s = new ScanSession<FakeFrame>(core, 'face-model', 1);
     const frame = new FakeFrame(640, 480, face);
-    expect(s.processFrame(frame, 33)).toEqual({ faceDetected: true, guidance: 'detected' });
+    expect(feed(s, frame, 0)).toEqual({ faceDetected: true, guidance: 'detected' });
     const [read] = frame.reads;
     // The outline spans about two eye distances (80 px here) either side of the eyes' midpoint.
     expect(read?.width).toBeLessThan(2.2 * 80);
@@ -66,27 +60,29 @@ describe('ScanSession with the face model', () => {
     expect(rois.map((r) => r.name)).toEqual(['forehead', 'rightCheek', 'leftCheek', 'face']);
     expect(Math.min(...rois.flatMap((r) => r.points))).toBeGreaterThanOrEqual(0);
     const t = s.trace();
-    expect(t.timestampsMs).toEqual([33]);
+    expect(t.timestampsMs).toEqual([0]);
     expect(t.landmarks.slice(0, 2)).toEqual([280 / 640, 200 / 480]);
   });
 
   it('keeps sampling the last place without a face, marked absent, and asks to position the face', () => {
-    const s = new ScanSession<FakeFrame>(fakeCore(), 'face-model', finder, 1);
-    run(s, 2, () => face);
-    s.processFrame(new FakeFrame(640, 480, null), 66);
-    expect(s.processFrame(new FakeFrame(640, 480, null), 99)).toEqual({ faceDetected: false, guidance: 'position' });
-    expect(s.trace().facePresent).toEqual([1, 1, 0]);
-    expect(s.counts).toEqual({ frames: 4, faceFrames: 2 });
+    const s = new ScanSession<FakeFrame>(fakeCore(), 'face-model', 1);
+    feed(s, new FakeFrame(640, 480, face), 0);
+    expect(feed(s, new FakeFrame(640, 480, null), 33)).toEqual({ faceDetected: false, guidance: 'position' });
+    expect(s.trace().facePresent).toEqual([1, 0]);
+    expect(s.counts).toEqual({ frames: 2, faceFrames: 1 });
   });
 
-  it('detects on every n-th frame and uses each answer until the next one', () => {
-    const find = vi.fn((image: FakeFrame, _timestampMs: number) => image.face);
-    const s = new ScanSession<FakeFrame>(fakeCore(), 'face-model', find, 2);
-    run(s, 7, (i) => (i < 3 ? face : null));
-    expect(find.mock.calls.map(([, t]) => t)).toEqual([0, 66, 132, 198]);
-    // Frames 1–2 use frame 0's detection, 3–4 frame 2's (a face), 5–6 frame 4's (none).
+  it('detects on every n-th frame and keeps the last answer in between', () => {
+    const s = new ScanSession<FakeFrame>(fakeCore(), 'face-model', 2);
+    const due: boolean[] = [];
+    for (let i = 0; i < 6; i++) {
+      due.push(s.detectionDue);
+      feed(s, new FakeFrame(640, 480, i < 3 ? face : null), i * 33);
+    }
+    expect(due).toEqual([true, false, true, false, true, false]);
+    // Frame 3 repeats frame 2's detection (a face); frame 4's detection finds none.
     expect(s.trace().facePresent).toEqual([1, 1, 1, 1, 0, 0]);
-    // Landmarks only where an answer with a face was taken up.
+    // Landmarks only where the detector ran and found a face.
     expect(
       s
         .trace()
@@ -95,74 +91,46 @@ describe('ScanSession with the face model', () => {
     ).toEqual([false, true, false, true, true, true]);
   });
 
+  it('asks for a detection on every frame until one came, then on every n-th', () => {
+    const s = new ScanSession<FakeFrame>(fakeCore(), 'face-model', 3);
+    expect(s.detectionDue).toBe(true);
+    s.processFrame(new FakeFrame(), 0);
+    expect(s.detectionDue).toBe(true);
+    s.processFrame(new FakeFrame(), 33, face);
+    expect([s.detectionDue, s.counts.faceFrames]).toEqual([false, 1]);
+  });
+
   it('records nothing until a face has been seen', () => {
-    const s = new ScanSession<FakeFrame>(fakeCore(), 'face-model', finder, 1);
-    run(s, 3, () => null);
+    const s = new ScanSession<FakeFrame>(fakeCore(), 'face-model', 1);
+    feed(s, new FakeFrame(), 0);
     expect(s.trace().timestampsMs).toEqual([]);
-    expect(s.counts).toEqual({ frames: 3, faceFrames: 0 });
+    expect(s.counts).toEqual({ frames: 1, faceFrames: 0 });
   });
 
   it('guides a far-away face closer and a fast-moving head to stay still', () => {
-    const s = new ScanSession<FakeFrame>(fakeCore(), 'face-model', finder, 1);
+    const s = new ScanSession<FakeFrame>(fakeCore(), 'face-model', 1);
     const far: DetectedFace = { box: { x: 300, y: 220, width: 40, height: 50 }, keypoints };
-    expect(run(s, 2, () => far)[1]?.guidance).toBe('too-small');
+    expect(feed(s, new FakeFrame(640, 480, far), 0).guidance).toBe('too-small');
     const moved = (dx: number): DetectedFace => ({
       box: face.box,
       keypoints: Object.fromEntries(
         Object.entries(keypoints).map(([n, p]) => [n, { x: p.x + dx, y: p.y }]),
       ) as unknown as FaceKeypoints,
     });
-    expect(run(s, 10, (i) => moved(i * 8), 2).at(-1)?.guidance).toBe('moving');
-  });
-});
-
-describe('ScanSession with a detector that answers later (the face worker)', () => {
-  /** A finder whose answers resolve on the next turn of the event loop, like a worker's. */
-  const laterFinder = (image: FakeFrame) => new Promise<DetectedFace | null>((r) => setTimeout(() => r(image.face), 0));
-
-  it('records the same trace as a detector that answers at once, when each frame waits for the detection', async () => {
-    const faceAt = (i: number) => (i % 7 === 5 ? null : face);
-    const now = new ScanSession<FakeFrame>(fakeCore(), 'face-model', finder, 2);
-    run(now, 12, faceAt);
-    const later = new ScanSession<FakeFrame>(fakeCore(), 'face-model', laterFinder, 2);
-    for (let i = 0; i < 12; i++) {
-      await later.detectionSettled();
-      later.processFrame(new FakeFrame(640, 480, faceAt(i)), i * 33);
-    }
-    expect(later.trace()).toEqual(now.trace());
-    expect(later.counts).toEqual(now.counts);
-  });
-
-  it('takes up an answer on the first frame after it came, and passes on a failed detection', async () => {
-    let fail = false;
-    const s = new ScanSession<FakeFrame>(
-      fakeCore(),
-      'face-model',
-      (image) => (fail ? Promise.reject(new Error('lost')) : laterFinder(image)),
-      1,
-    );
-    s.processFrame(new FakeFrame(640, 480, face), 0);
-    // Not waited for: frame 1 starts before the answer, frame 2 gets it.
-    expect(s.processFrame(new FakeFrame(640, 480, face), 33).faceDetected).toBe(false);
-    await s.detectionSettled();
-    expect(s.processFrame(new FakeFrame(640, 480, face), 66).faceDetected).toBe(true);
-    fail = true;
-    s.processFrame(new FakeFrame(640, 480, face), 99);
-    await expect(s.detectionSettled()).rejects.toThrow('lost');
-    // The face found last stays in use.
-    expect(s.processFrame(new FakeFrame(640, 480, face), 132).faceDetected).toBe(true);
+    let guidance = '';
+    for (let i = 1; i <= 10; i++) guidance = feed(s, new FakeFrame(640, 480, moved(i * 8)), i * 33).guidance;
+    expect(guidance).toBe('moving');
   });
 });
 
 describe('ScanSession live output', () => {
   it('estimates from the newest face-present samples once there are 30, averaging recent heart rates', () => {
     const core = fakeCore();
-    const s = new ScanSession<FakeFrame>(core, 'face-model', finder, 1);
-    // The first frame has no detection yet and records nothing.
-    run(s, 30, () => face);
+    const s = new ScanSession<FakeFrame>(core, 'face-model', 1);
+    for (let i = 0; i < 29; i++) feed(s, new FakeFrame(640, 480, face), i * 33);
     expect(s.live().live).toMatchObject({ heartRate: 0, signalQuality: 0, faceDetected: true });
     expect(core.analyzeLive).not.toHaveBeenCalled();
-    s.processFrame(new FakeFrame(640, 480, face), 30 * 33);
+    feed(s, new FakeFrame(640, 480, face), 29 * 33);
     core.analyzeLive.mockReturnValueOnce({
       heartRate: 80,
       signalQuality: 70,
@@ -179,19 +147,19 @@ describe('ScanSession live output', () => {
   });
 
   it('reports no quality while the face is mostly absent', () => {
-    const s = new ScanSession<FakeFrame>(fakeCore(), 'face-model', finder, 1);
-    for (let i = 0; i < 40; i++) s.processFrame(new FakeFrame(640, 480, i < 35 ? face : null), i * 33);
+    const s = new ScanSession<FakeFrame>(fakeCore(), 'face-model', 1);
+    for (let i = 0; i < 40; i++) feed(s, new FakeFrame(640, 480, i < 35 ? face : null), i * 33);
     expect(s.live().live.faceDetected).toBe(true);
-    for (let i = 40; i < 80; i++) s.processFrame(new FakeFrame(640, 480, null), i * 33);
+    for (let i = 40; i < 80; i++) feed(s, new FakeFrame(640, 480, null), i * 33);
     expect(s.live().live).toMatchObject({ faceDetected: false, signalQuality: 0, confidence: 0 });
   });
 
   it('the final analysis gets the whole recording', () => {
     const core = fakeCore();
-    const s = new ScanSession<FakeFrame>(core, 'face-model', finder, 1);
-    run(s, 6, () => face);
+    const s = new ScanSession<FakeFrame>(core, 'face-model', 1);
+    for (let i = 0; i < 5; i++) feed(s, new FakeFrame(640, 480, face), i * 33);
     s.finish();
-    expect(core.analyze.mock.calls[0]?.[0].timestampsMs).toEqual([33, 66, 99, 132, 165]);
+    expect(core.analyze.mock.calls[0]?.[0].timestampsMs).toHaveLength(5);
     expect(core.analyze.mock.calls[0]?.[1]).toEqual({ mode: 'final' });
   });
 });
@@ -199,7 +167,7 @@ describe('ScanSession live output', () => {
 describe('ScanSession without a face model (spec 01 §5 skin-colour check)', () => {
   it('uses facePresence on the frame and samples the central half as one region', () => {
     const core = fakeCore();
-    const s = new ScanSession<FakeFrame>(core, 'skin-colour', null);
+    const s = new ScanSession<FakeFrame>(core, 'skin-colour');
     const frame = new FakeFrame();
     expect(s.processFrame(frame, 0).faceDetected).toBe(true);
     expect(frame.reads).toEqual([{ x: 0, y: 0, width: 640, height: 480 }]);
@@ -207,6 +175,7 @@ describe('ScanSession without a face model (spec 01 §5 skin-colour check)', () 
       { name: 'face', points: [160, 120, 480, 120, 480, 360, 160, 360] },
     ]);
     expect(s.trace().rois.map((r) => r.name)).toEqual(['face']);
+    expect(s.detectionDue).toBe(false);
     expect(core.facePresenceFallback).not.toHaveBeenCalled();
   });
 
@@ -217,7 +186,7 @@ describe('ScanSession without a face model (spec 01 §5 skin-colour check)', () 
       }),
       facePresenceFallback: vi.fn(() => ({ present: false, skinShare: 0.01, brightness: 40 })),
     });
-    const s = new ScanSession<FakeFrame>(core, 'skin-colour', null);
+    const s = new ScanSession<FakeFrame>(core, 'skin-colour');
     expect(s.processFrame(new FakeFrame(), 0)).toEqual({ faceDetected: false, guidance: 'position' });
     expect(s.counts.faceFrames).toBe(0);
   });

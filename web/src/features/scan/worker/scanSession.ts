@@ -1,12 +1,10 @@
 /**
- * One scan inside the worker: per frame place the skin regions where the face was found, let the core
- * average their skin pixels and record the result; every 500 ms the live estimate; at the end the final
- * analysis. Pure TS over small interfaces (the image, the detector, the core), so tests drive it
- * with synthetic frames and no browser.
- *
- * The detector runs on every n-th frame and its answer is used from the next frame on, whether it
- * comes at once (tests, the offline loop) or from the face worker while this frame is sampled (the
- * app): both paths place the regions on the same frames.
+ * One scan inside the worker: per frame place the skin regions where the face is, let the core average
+ * their skin pixels and record the result; every 500 ms the live estimate; at the end the final
+ * analysis. The caller runs the face detector on the frames the session asks for (`detectionDue`)
+ * and hands in its answer with the frame: the app in the face worker, the offline loop from a
+ * recorded track. Pure TS over small interfaces (the image, the core), so tests drive it with
+ * synthetic frames and no browser.
  */
 import type { AnalysisResult, RppgCore } from '@ai-doctor/rppg-core';
 import type { LiveOutput } from '@ai-doctor/rppg-core/vitals';
@@ -65,15 +63,6 @@ export interface FrameImage {
   pixels(rect: PixelRect): Uint8ClampedArray;
 }
 
-/** Finds the face in a frame, now or later; null when there is none. */
-export type FaceFinder<I> = (image: I, timestampMs: number) => DetectedFace | null | Promise<DetectedFace | null>;
-
-/** A detector's answer and the time of the frame it looked at. */
-interface Detection {
-  face: DetectedFace | null;
-  timestampMs: number;
-}
-
 /** How faces are found: the face model, or the spec's skin-colour check when no model could load. */
 export type FaceMode = 'face-model' | 'skin-colour';
 
@@ -120,21 +109,17 @@ export class ScanSession<I extends FrameImage> {
   #lastColour: [number, number, number] | null = null;
   #frames = 0;
   #faceFrames = 0;
-  /** The detector's last answer in use. */
-  #lastFace: DetectedFace | null = null;
-  /** An answer not yet used, and a detection still running. */
-  #arrived: Detection | null = null;
-  #pending: Promise<void> | null = null;
+  /** The detector's last answer (undefined before the first detection). */
+  #lastFace: DetectedFace | null | undefined = undefined;
   #headSpeed = 0;
 
   /**
-   * @param detectEvery run the face detector on every n-th frame; in between, the regions stay where
-   *   the smoothed keypoints put them (a detection costs several times a frame's sampling)
+   * @param detectEvery ask for the face detector on every n-th frame; in between, the regions stay
+   *   where the smoothed keypoints put them (a detection costs several times a frame's sampling)
    */
   constructor(
     readonly core: SessionCore,
     readonly mode: FaceMode,
-    readonly findFace: FaceFinder<I> | null,
     readonly detectEvery = FACE_DETECTION_INTERVAL,
   ) {
     this.recorder = new TraceRecorder(mode === 'face-model' ? ROI_NAMES : ['face']);
@@ -145,9 +130,18 @@ export class ScanSession<I extends FrameImage> {
     return { frames: this.#frames, faceFrames: this.#faceFrames };
   }
 
-  processFrame(image: I, timestampMs: number): FrameReport {
-    const detectionDue = this.mode === 'face-model' && this.#frames % this.detectEvery === 0;
-    const found = this.mode === 'face-model' ? this.#sampleWithModel(image) : this.#sampleBySkin(image);
+  /** Whether the next frame should come with a detection: every n-th frame, and until there was one. */
+  get detectionDue(): boolean {
+    return this.mode === 'face-model' && (this.#frames % this.detectEvery === 0 || this.#lastFace === undefined);
+  }
+
+  /**
+   * @param detection the detector's answer on this very frame (null: no face), or undefined when it did
+   *   not run on it
+   */
+  processFrame(image: I, timestampMs: number, detection?: DetectedFace | null): FrameReport {
+    const found =
+      this.mode === 'face-model' ? this.#sampleWithModel(image, timestampMs, detection) : this.#sampleBySkin(image);
     this.#frames += 1;
     if (found.facePresent) this.#faceFrames += 1;
     this.#faces.push(found.facePresent ? 1 : 0);
@@ -168,54 +162,28 @@ export class ScanSession<I extends FrameImage> {
       brightness: found.brightness,
       headSpeed: found.headSpeed,
     });
-    // Last: the app's finder hands the frame itself over to the face worker.
-    if (detectionDue) this.#startDetection(image, timestampMs);
     return { faceDetected: found.facePresent, guidance: this.#guidance };
   }
 
-  /**
-   * Resolves once the detection started on an earlier frame has answered, so that the next frame uses
-   * it; the app's worker waits for this before each frame. Rejects when that detection failed.
-   */
-  detectionSettled(): Promise<void> {
-    return this.#pending ?? Promise.resolve();
-  }
-
-  /** Takes up the detector's newest answer, if one came: the face to use and whether it is new. */
-  #takeUpDetection(): { face: DetectedFace | null; fresh: boolean } {
-    const arrived = this.#arrived;
-    this.#arrived = null;
-    if (arrived) {
-      this.#lastFace = arrived.face;
-      if (arrived.face) {
-        const f = faceFrame(arrived.face.keypoints);
-        this.#headSpeed = this.#motion.update(f.origin, f.eyeDistance, arrived.timestampMs);
-      } else {
-        this.#motion.lose();
-      }
+  /** Takes up a new detection, or repeats the last answer between detections. */
+  #detect(
+    detection: DetectedFace | null | undefined,
+    timestampMs: number,
+  ): { face: DetectedFace | null; fresh: boolean } {
+    if (detection === undefined) return { face: this.#lastFace ?? null, fresh: false };
+    const face = detection;
+    this.#lastFace = face;
+    if (face) {
+      const f = faceFrame(face.keypoints);
+      this.#headSpeed = this.#motion.update(f.origin, f.eyeDistance, timestampMs);
+    } else {
+      this.#motion.lose();
     }
-    return { face: this.#lastFace, fresh: arrived !== null };
+    return { face, fresh: true };
   }
 
-  #startDetection(image: I, timestampMs: number): void {
-    const found = this.findFace?.(image, timestampMs) ?? null;
-    const arrive = (face: DetectedFace | null) => {
-      this.#arrived = { face, timestampMs };
-    };
-    if (!(found instanceof Promise)) {
-      arrive(found);
-      return;
-    }
-    const pending = found.then(arrive).finally(() => {
-      if (this.#pending === pending) this.#pending = null;
-    });
-    // Awaited by the next frame; a detection nobody waits for (the scan's last) must not go unhandled.
-    pending.catch(() => undefined);
-    this.#pending = pending;
-  }
-
-  #sampleWithModel(image: I) {
-    const { face, fresh } = this.#takeUpDetection();
+  #sampleWithModel(image: I, timestampMs: number, detection: DetectedFace | null | undefined) {
+    const { face, fresh } = this.#detect(detection, timestampMs);
     const headSpeed = this.#headSpeed;
     // Without a face, keep sampling where it last was so the series stays continuous; the frame is
     // marked face-absent and does not count towards quality.
