@@ -26,9 +26,11 @@ const tracker = {
       if (!response.ok) throw new Error(`frame ${i}: HTTP ${response.status}`);
       const rgba = new Uint8ClampedArray(await response.arrayBuffer());
       const source = await createImageBitmap(new ImageData(rgba, width, height));
-      const input = inputs.of(source, (i * 1000) / fps);
-      source.close();
-      faces.push(detect(input));
+      try {
+        faces.push(detect(inputs.of(source, (i * 1000) / fps)));
+      } finally {
+        source.close();
+      }
     }
     return faces;
   },

@@ -1,7 +1,8 @@
 /**
  * BlazeFace short-range through MediaPipe Tasks (FaceDetector): a face box and six keypoints per frame,
- * run on the CPU inside the face worker (face.worker.ts), on frames the scan worker shrank. Its WebAssembly and model come from the app's own origin
- * (see scripts/face-model/vite-plugin.ts): nothing is fetched from a CDN.
+ * run on the CPU inside the face worker (face.worker.ts), on frames shrunk by detectorInput.ts. Its
+ * WebAssembly and model come from the app's own origin (see scripts/face-model/vite-plugin.ts): nothing
+ * is fetched from a CDN.
  */
 
 import { modelUrl, wasmBinaryUrl, wasmLoaderUrl } from 'virtual:face-detector-assets';

@@ -87,13 +87,21 @@ function getCore(): Promise<RppgCore> {
 /** The face worker with its detector loaded; null, with the reason, when the detector cannot load. */
 function getFaceWorker() {
   faceWorker ??= (async () => {
-    const worker = new Worker(new URL('./face.worker.ts', import.meta.url), { type: 'module', name: 'face' });
-    const api = Comlink.wrap<FaceWorkerApi>(worker);
+    let worker: Worker | null = null;
     try {
-      await api.load();
+      const started = new Worker(new URL('./face.worker.ts', import.meta.url), { type: 'module', name: 'face' });
+      worker = started;
+      const api = Comlink.wrap<FaceWorkerApi>(started);
+      // Comlink never answers for a worker whose script failed to load: its error event ends the wait.
+      const failed = new Promise<never>((_, reject) =>
+        started.addEventListener('error', (e) => reject(new Error(e.message || 'The face worker did not start')), {
+          once: true,
+        }),
+      );
+      await Promise.race([api.load(), failed]);
       return { api, error: null };
     } catch (e) {
-      worker.terminate();
+      worker?.terminate();
       return { api: null, error: e instanceof Error ? e.message : String(e) };
     }
   })();
@@ -102,7 +110,8 @@ function getFaceWorker() {
 
 /**
  * One frame: when the session asks for a detection, the frame goes to the face worker and comes back
- * with the face found on it; then the session samples it. The time counted is this thread's own work.
+ * with the face found on it; then the session samples it. `timer` counts this thread's own work,
+ * `frameTimer` the frame's whole turn through both workers.
  */
 async function processFrame(s: ScanSession<BitmapFrame>, bitmap: ImageBitmap, timestampMs: number) {
   let frame = bitmap;
@@ -145,6 +154,8 @@ const api = {
 
   /** Starts a new scan, discarding the previous recording. */
   async begin(): Promise<void> {
+    // The previous scan's last frames finish first, so their times do not count for this one.
+    await lastFrame;
     const [c, f] = await Promise.all([getCore(), getFaceWorker()]);
     session = new ScanSession<BitmapFrame>(c, f.api ? 'face-model' : 'skin-colour');
     timer.reset();
@@ -170,11 +181,14 @@ const api = {
     return running().live();
   },
 
-  finish() {
+  /** The final analysis, once the frames still in the workers are recorded. */
+  async finish() {
+    await lastFrame;
     return running().finish();
   },
 
-  trace() {
+  async trace() {
+    await lastFrame;
     return session?.trace() ?? null;
   },
 
