@@ -12,7 +12,7 @@ export const DETECTION_WIDTH = 256;
 /** A frame shrunk for the detector (valid until the next frame is shrunk). */
 export interface DetectorInput {
   image: OffscreenCanvas;
-  /** The full frame's size, and the scale from it to the bitmap. */
+  /** The full frame's size, and the scale from it to the shrunk image. */
   width: number;
   height: number;
   scale: number;

@@ -73,6 +73,8 @@ const NOT_INITIALIZED = 'Hybrid rPPG service not initialized';
 let core: Promise<RppgCore> | null = null;
 let faceWorker: Promise<{ api: Comlink.Remote<FaceWorkerApi> | null; error: string | null }> | null = null;
 let session: ScanSession<BitmapFrame> | null = null;
+/** The face worker the running scan detects with (null in the skin-colour mode). */
+let detector: Comlink.Remote<FaceWorkerApi> | null = null;
 let canvas: OffscreenCanvasRenderingContext2D | null = null;
 /** Frames are processed one after another: a frame out at the face worker holds back the next. */
 let lastFrame: Promise<unknown> = Promise.resolve();
@@ -118,9 +120,8 @@ async function processFrame(s: ScanSession<BitmapFrame>, bitmap: ImageBitmap, ti
   const turn = performance.now();
   try {
     let detection: DetectedFace | null | undefined;
-    const face = (await getFaceWorker()).api;
-    if (s.detectionDue && face) {
-      ({ frame, face: detection } = await face.detect(Comlink.transfer({ frame, timestampMs }, [frame])));
+    if (s.detectionDue && detector) {
+      ({ frame, face: detection } = await detector.detect(Comlink.transfer({ frame, timestampMs }, [frame])));
     }
     canvas ??= new OffscreenCanvas(frame.width, frame.height).getContext('2d', { willReadFrequently: true });
     if (!canvas) throw new Error('No 2D canvas in the worker');
@@ -158,19 +159,18 @@ const api = {
     await lastFrame;
     const [c, f] = await Promise.all([getCore(), getFaceWorker()]);
     session = new ScanSession<BitmapFrame>(c, f.api ? 'face-model' : 'skin-colour');
+    detector = f.api;
     timer.reset();
     frameTimer.reset();
-    await f.api?.resetStats();
+    await detector?.resetStats();
   },
 
   processFrame(frame: { bitmap: ImageBitmap; timestampMs: number }): Promise<FrameReport> {
     const { bitmap, timestampMs } = frame;
-    let s: ScanSession<BitmapFrame>;
-    try {
-      s = running();
-    } catch (e) {
+    const s = session;
+    if (!s) {
       bitmap.close();
-      return Promise.reject(e);
+      return Promise.reject(new Error(NOT_INITIALIZED));
     }
     const done = lastFrame.then(() => processFrame(s, bitmap, timestampMs));
     lastFrame = done.catch(() => undefined);
@@ -194,16 +194,15 @@ const api = {
 
   async stats(): Promise<WorkerStats> {
     const counts = session?.counts ?? { frames: 0, faceFrames: 0 };
-    const face = faceWorker ? (await faceWorker).api : null;
-    const detector = (await face?.stats()) ?? { msMedian: 0, msP95: 0 };
+    const detection = (await detector?.stats()) ?? { msMedian: 0, msP95: 0 };
     return {
       ...counts,
       workerMsMedian: timer.quantile(0.5),
       workerMsP95: timer.quantile(0.95),
       frameMsMedian: frameTimer.quantile(0.5),
       frameMsP95: frameTimer.quantile(0.95),
-      detectorMsMedian: detector.msMedian,
-      detectorMsP95: detector.msP95,
+      detectorMsMedian: detection.msMedian,
+      detectorMsP95: detection.msP95,
       wasmMemoryBytes: (await getCore()).memoryBytes(),
     };
   },

@@ -166,12 +166,11 @@ export class ScanSession<I extends FrameImage> {
   }
 
   /** Takes up a new detection, or repeats the last answer between detections. */
-  #detect(
-    detection: DetectedFace | null | undefined,
+  #takeUpDetection(
+    face: DetectedFace | null | undefined,
     timestampMs: number,
   ): { face: DetectedFace | null; fresh: boolean } {
-    if (detection === undefined) return { face: this.#lastFace ?? null, fresh: false };
-    const face = detection;
+    if (face === undefined) return { face: this.#lastFace ?? null, fresh: false };
     this.#lastFace = face;
     if (face) {
       const f = faceFrame(face.keypoints);
@@ -183,7 +182,7 @@ export class ScanSession<I extends FrameImage> {
   }
 
   #sampleWithModel(image: I, timestampMs: number, detection: DetectedFace | null | undefined) {
-    const { face, fresh } = this.#detect(detection, timestampMs);
+    const { face, fresh } = this.#takeUpDetection(detection, timestampMs);
     const headSpeed = this.#headSpeed;
     // Without a face, keep sampling where it last was so the series stays continuous; the frame is
     // marked face-absent and does not count towards quality.
