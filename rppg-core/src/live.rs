@@ -27,7 +27,7 @@ pub const LIVE_ANCHOR_HOP_S: f64 = 2.0;
 /// Span of trace the live estimate reads, s: the anchor's; a 35 s scan fits whole.
 pub const LIVE_SPAN_S: f64 = 60.0;
 /// Relative half-width of the band around the scan-so-far's anchor the live rate is read in. One
-/// window has no track to hold it (the final analysis's Viterbi path may roam the anchor's octave
+/// window has no track to hold it (the final analysis's track may roam the anchor's octave
 /// band), so a narrower band keeps a burst of slow artefact from taking the live rate.
 pub const LIVE_ANCHOR_WIDTH: f64 = 0.15;
 /// Share of the live confidence carried over to the (experimental) blood-pressure estimate.

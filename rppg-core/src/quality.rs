@@ -252,6 +252,12 @@ pub fn confidence(prq: f64, heart_rate: f64, consistency: f64, samples: usize) -
     c.clamp(0.0, CONFIDENCE_CAP)
 }
 
+/// Largest uncertainty of the rate a result is shown with, bpm: the windows' posterior spread
+/// averaged over the scan (`analysis::rate_spread_bpm`). The bar a shown rate is held to is 5 bpm
+/// (docs/accuracy.md); a reading its own tracker cannot place more closely than that is withheld,
+/// however well it grades otherwise. Not fitted to any clip.
+pub const MAX_RATE_SPREAD_BPM: f64 = 5.0;
+
 /// The quality gate of DECISIONS.md D1.
 pub fn is_reliable(prq: f64, confidence: f64) -> bool {
     prq >= RELIABLE_MIN_PRQ && confidence >= RELIABLE_MIN_CONFIDENCE

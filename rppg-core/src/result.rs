@@ -57,6 +57,8 @@ pub struct Analysis {
     pub pulse: Vec<f64>,
     pub beat_times_ms: Vec<f64>,
     pub track: Vec<TrackPoint>,
+    /// How uncertain the rate is: the track's posterior spread averaged over the scan, bpm.
+    pub rate_spread_bpm: f64,
     /// Timestamp (ms) of the trace's first frame, to place track times on the caller's clock.
     pub t0_ms: f64,
     /// A short note for the user when the result needs one (e.g. a rate outside the reported range).
@@ -204,6 +206,7 @@ impl Analysis {
                 Json::round(self.heart_rate_spectral, 2),
             ),
             ("heartRateBeats", Json::opt(self.heart_rate_beats, 2)),
+            ("heartRateSpreadBpm", Json::round(self.rate_spread_bpm, 2)),
             (
                 "breathingProminence",
                 Json::round(self.breathing_prominence, 3),
@@ -230,6 +233,15 @@ impl Analysis {
                             self.track
                                 .iter()
                                 .map(|p| Json::round(p.snr_db, 2))
+                                .collect(),
+                        ),
+                    ),
+                    (
+                        "spreadBpm",
+                        Json::Arr(
+                            self.track
+                                .iter()
+                                .map(|p| Json::round(p.spread_bpm, 2))
                                 .collect(),
                         ),
                     ),

@@ -1,8 +1,12 @@
-//! Heart-rate tracking over time: a sliding-window spectrogram of the pulse and a Viterbi path
-//! through it (a hidden-Markov tracker in the spirit of the spectral trackers used for wrist PPG,
-//! e.g. TROIKA, Zhang et al. 2015): each window's emission is its normalised log power, each hop
-//! may change the rate only a little (Gaussian penalty, hard limit), so a momentary noise peak
-//! cannot pull the estimate away from a consistent pulse.
+//! Heart-rate tracking over time: a sliding-window spectrogram of the pulse and a hidden-Markov
+//! model of the rate through it (in the spirit of the spectral trackers used for wrist PPG, e.g.
+//! TROIKA, Zhang et al. 2015): each window's emission is its normalised log power, each hop may
+//! change the rate only a little (Gaussian penalty, hard limit), so a momentary noise peak cannot
+//! pull the estimate away from a consistent pulse. Each window's rate is the mean of its posterior
+//! (forward–backward), not the single most likely path: where weak windows leave two courses about
+//! equally likely, the most likely path jumps from one to the other when a few frames change (two
+//! real clips read 3 bpm apart from traces one frame apart, docs/accuracy.md Finding 17), while the
+//! posterior mean moves a little, and the posterior's spread says how uncertain the rate is.
 
 use crate::aperiodic::{flattened_on, ln_freqs};
 use crate::filter::PULSE_BAND_HZ;
@@ -12,9 +16,9 @@ use crate::spectrum::{Peak, Spectrum, SNR_HALF_WIDTH_HZ};
 pub const TRACK_WINDOW_S: f64 = 10.0;
 /// Largest hop between windows: 1 s ([`window_starts`] spreads them evenly over the trace).
 pub const TRACK_HOP_S: f64 = 1.0;
-/// FFT size for window spectra: 10 s at 30 Hz zero-padded to 512 (3.5 bpm bins). The Viterbi
-/// path runs on this coarse grid; each window's rate is then refined by Gaussian interpolation
-/// of its peak (sub-bin, well under 0.5 bpm for a Hann main lobe spanning ±3.4 bins).
+/// FFT size for window spectra: 10 s at 30 Hz zero-padded to 512 (3.5 bpm bins). The model runs
+/// on this coarse grid; each bin's rate is refined by Gaussian interpolation of the peak it lies
+/// on (sub-bin, well under 0.5 bpm for a Hann main lobe spanning ±3.4 bins).
 pub const TRACK_NFFT: usize = 512;
 /// Typical heart-rate change between hops (bpm per second), the Gaussian transition width.
 pub const TRACK_SIGMA_BPM_PER_S: f64 = 4.0;
@@ -45,6 +49,8 @@ pub struct TrackPoint {
     /// The window's own strongest peak, bpm (the final analysis seeks it in the rate's
     /// [`pulse_octave_band`]).
     pub peak_bpm: f64,
+    /// Standard deviation of the rate's posterior in this window, bpm: how uncertain it is.
+    pub spread_bpm: f64,
 }
 
 /// Where the windows of a [`spectrogram`] start (samples): `n` samples covered by windows of `l`,
@@ -166,57 +172,66 @@ fn emissions(s: &Spectrum) -> Vec<f64> {
         .collect()
 }
 
-/// Most likely bin path through the windows (Viterbi). All windows must share one bin grid.
-pub fn viterbi(windows: &[Window], hop_s: f64) -> Vec<usize> {
+/// The tracker's transitions between windows `hop_s` apart on bins of `bpm_per_bin`: the log
+/// weight of a jump of 0, 1, … bins (a Gaussian penalty of [`TRACK_SIGMA_BPM_PER_S`] per second),
+/// up to the largest jump allowed ([`TRACK_MAX_BPM_PER_S`]); longer jumps are impossible.
+fn transitions(hop_s: f64, bpm_per_bin: f64) -> Vec<f64> {
+    let max_jump = ((TRACK_MAX_BPM_PER_S * hop_s / bpm_per_bin).ceil() as usize).max(1);
+    let sigma_bins = TRACK_SIGMA_BPM_PER_S * hop_s / bpm_per_bin;
+    (0..=max_jump)
+        .map(|d| -0.5 * (d as f64 / sigma_bins).powi(2))
+        .collect()
+}
+
+/// `ln Σ exp(x)` without overflow; −∞ for an empty or all −∞ input.
+fn log_sum_exp(x: impl Iterator<Item = f64> + Clone) -> f64 {
+    let max = x.clone().fold(f64::NEG_INFINITY, f64::max);
+    if max == f64::NEG_INFINITY {
+        return max;
+    }
+    max + x.map(|v| (v - max).exp()).sum::<f64>().ln()
+}
+
+/// Posterior probability of every bin in every window given all windows (the forward–backward
+/// algorithm, Rabiner 1989): the emissions are the windows' normalised log powers, the transitions
+/// the tracker's [`transitions`]. All windows must share one bin grid. Every course of the rate
+/// counts in proportion to how well it explains the windows, not only the most likely one.
+pub fn posterior(windows: &[Window], hop_s: f64) -> Vec<Vec<f64>> {
     let first = match windows.first() {
         Some(w) => w,
         None => return Vec::new(),
     };
     let states = first.spectrum.power.len();
-    if states == 0 {
-        return vec![0; windows.len()];
+    let penalty = transitions(hop_s, first.spectrum.df * 60.0);
+    let max_jump = penalty.len() - 1;
+    let reach =
+        |j: usize| j.saturating_sub(max_jump)..=(j + max_jump).min(states.saturating_sub(1));
+    let e: Vec<Vec<f64>> = windows.iter().map(|w| emissions(&w.spectrum)).collect();
+    let mut alpha = vec![e[0].clone()];
+    for et in &e[1..] {
+        let prev = alpha.last().expect("alpha starts with the first window");
+        let next = (0..states)
+            .map(|j| et[j] + log_sum_exp(reach(j).map(|i| prev[i] + penalty[i.abs_diff(j)])))
+            .collect();
+        alpha.push(next);
     }
-    let bpm_per_bin = first.spectrum.df * 60.0;
-    let max_jump = ((TRACK_MAX_BPM_PER_S * hop_s / bpm_per_bin).ceil() as usize).max(1);
-    let sigma_bins = TRACK_SIGMA_BPM_PER_S * hop_s / bpm_per_bin;
-    let penalty: Vec<f64> = (0..=max_jump)
-        .map(|d| -0.5 * (d as f64 / sigma_bins).powi(2))
-        .collect();
-    let mut score = emissions(&first.spectrum);
-    let mut back: Vec<Vec<u32>> = Vec::with_capacity(windows.len());
-    for w in &windows[1..] {
-        let e = emissions(&w.spectrum);
-        let mut next = vec![f64::NEG_INFINITY; states];
-        let mut from = vec![0u32; states];
-        for (j, nj) in next.iter_mut().enumerate() {
-            let lo = j.saturating_sub(max_jump);
-            let hi = (j + max_jump).min(states - 1);
-            for (i, si) in score.iter().enumerate().take(hi + 1).skip(lo) {
-                let v = si + penalty[i.abs_diff(j)];
-                if v > *nj {
-                    *nj = v;
-                    from[j] = i as u32;
-                }
-            }
-            *nj += e.get(j).copied().unwrap_or(0.0);
-        }
-        score = next;
-        back.push(from);
+    let mut beta = vec![vec![0.0; states]; windows.len()];
+    for t in (0..windows.len() - 1).rev() {
+        beta[t] = (0..states)
+            .map(|i| {
+                log_sum_exp(reach(i).map(|j| penalty[i.abs_diff(j)] + e[t + 1][j] + beta[t + 1][j]))
+            })
+            .collect();
     }
-    let mut best = score
+    alpha
         .iter()
-        .enumerate()
-        .fold(
-            (0, f64::NEG_INFINITY),
-            |b, (k, v)| if *v > b.1 { (k, *v) } else { b },
-        )
-        .0;
-    let mut path = vec![best; windows.len()];
-    for (t, from) in back.iter().enumerate().rev() {
-        best = from[best] as usize;
-        path[t] = best;
-    }
-    path
+        .zip(&beta)
+        .map(|(a, b)| {
+            let joint: Vec<f64> = a.iter().zip(b).map(|(x, y)| x + y).collect();
+            let total = log_sum_exp(joint.iter().copied());
+            joint.iter().map(|v| (v - total).exp()).collect()
+        })
+        .collect()
 }
 
 /// The rates the track may take around the octave-checked rate `f_hz`: those nearer to it, on a
@@ -272,9 +287,12 @@ pub fn track_heart_rate(x: &[f64], fs: f64, nfft: usize) -> Vec<TrackPoint> {
     track_windows(&spectrogram(x, fs, TRACK_WINDOW_S, TRACK_HOP_S, nfft))
 }
 
-/// Viterbi path through window spectra, its limits on change scaled to the windows' mean spacing
-/// (at most [`TRACK_HOP_S`]; shorter when [`window_starts`] spreads them over a short trace), each
-/// window's rate refined to the interpolated local maximum nearest the path.
+/// The rate through window spectra: each window's posterior ([`posterior`], its limits on change
+/// scaled to the windows' mean spacing, at most [`TRACK_HOP_S`]; shorter when [`window_starts`]
+/// spreads them over a short trace) summarised by its mean and standard deviation over the bins'
+/// [`refined_freq`]s. The mean is taken on log frequency: the band the track may take is an octave
+/// band, symmetric on that scale, so a diffuse posterior in a window without a clear pulse is not
+/// pulled towards the band's upper half.
 pub fn track_windows(windows: &[Window]) -> Vec<TrackPoint> {
     let step_s = match (windows.first(), windows.last()) {
         (Some(a), Some(b)) if windows.len() > 1 => {
@@ -282,18 +300,22 @@ pub fn track_windows(windows: &[Window]) -> Vec<TrackPoint> {
         }
         _ => TRACK_HOP_S,
     };
-    let path = viterbi(windows, step_s);
     windows
         .iter()
-        .zip(path)
-        .map(|(w, bin)| {
-            let refined: Peak = w.spectrum.climb(bin);
-            // Stay on the path when climbing would leave the tracked neighbourhood.
-            let f = if (refined.freq_hz - w.spectrum.freq(bin)).abs() <= 3.0 * w.spectrum.df {
-                refined.freq_hz
+        .zip(posterior(windows, step_s))
+        .map(|(w, post)| {
+            let rates: Vec<(f64, f64)> = post
+                .iter()
+                .enumerate()
+                .filter(|(_, p)| **p > 0.0)
+                .map(|(bin, p)| (*p, refined_freq(&w.spectrum, bin)))
+                .collect();
+            let f = if rates.is_empty() {
+                f64::NAN
             } else {
-                w.spectrum.freq(bin)
+                rates.iter().map(|(p, f)| p * f.ln()).sum::<f64>().exp()
             };
+            let variance: f64 = rates.iter().map(|(p, fk)| p * (fk - f).powi(2)).sum();
             let own = w.spectrum.peak().map_or(f, |p| p.freq_hz);
             TrackPoint {
                 centre_s: w.centre_s,
@@ -301,9 +323,21 @@ pub fn track_windows(windows: &[Window]) -> Vec<TrackPoint> {
                 snr_db: w.spectrum.snr_db(f),
                 peak_agrees: (own - f).abs() * 60.0 <= TRACK_PEAK_AGREEMENT_BPM,
                 peak_bpm: own * 60.0,
+                spread_bpm: variance.sqrt() * 60.0,
             }
         })
         .collect()
+}
+
+/// Bin `bin`'s frequency refined to the interpolated peak it climbs to, unless climbing leaves its
+/// neighbourhood (more than 3 bins, about a Hann main lobe): then the bin's own frequency.
+fn refined_freq(s: &Spectrum, bin: usize) -> f64 {
+    let refined: Peak = s.climb(bin);
+    if (refined.freq_hz - s.freq(bin)).abs() <= 3.0 * s.df {
+        refined.freq_hz
+    } else {
+        s.freq(bin)
+    }
 }
 
 #[cfg(test)]
@@ -422,9 +456,44 @@ mod tests {
     }
 
     #[test]
+    fn the_posterior_is_a_distribution_in_every_window() {
+        let mut rng = Lcg::new(7);
+        let noise: Vec<f64> = (0..900).map(|_| rng.gaussian()).collect();
+        let windows = spectrogram(&noise, 30.0, TRACK_WINDOW_S, TRACK_HOP_S, TRACK_NFFT);
+        let post = posterior(&windows, TRACK_HOP_S);
+        assert_eq!(post.len(), windows.len());
+        for p in &post {
+            assert!(p.iter().all(|v| *v >= 0.0));
+            assert!((p.iter().sum::<f64>() - 1.0).abs() < 1e-9);
+        }
+    }
+
+    #[test]
+    fn a_clear_pulse_is_read_with_little_spread_and_two_equal_ones_between_them() {
+        let fs = 30.0;
+        let tone = |f: f64, i: usize| (2.0 * PI * f * i as f64 / fs).sin();
+        let clear = track_heart_rate(
+            &(0..900).map(|i| tone(1.5, i)).collect::<Vec<_>>(),
+            fs,
+            TRACK_NFFT,
+        );
+        for p in &clear {
+            assert!((p.bpm - 90.0).abs() < 0.5 && p.spread_bpm < 1.0, "{p:?}");
+        }
+        // Two courses 18 bpm apart, equally strong in every window: neither is the rate, and the
+        // reading says so by its spread instead of picking one.
+        let (a, b) = (1.7, 2.0);
+        let both: Vec<f64> = (0..900).map(|i| tone(a, i) + tone(b, i)).collect();
+        for p in &track_heart_rate(&both, fs, TRACK_NFFT) {
+            assert!(p.bpm > a * 60.0 + 3.0 && p.bpm < b * 60.0 - 3.0, "{p:?}");
+            assert!(p.spread_bpm > 5.0, "{p:?}");
+        }
+    }
+
+    #[test]
     fn short_and_empty_inputs() {
         let track = track_heart_rate(&[0.0, 1.0, 0.0, -1.0], 30.0, 256);
         assert_eq!(track.len(), 1);
-        assert!(viterbi(&[], 1.0).is_empty());
+        assert!(posterior(&[], 1.0).is_empty());
     }
 }

@@ -99,8 +99,13 @@ export interface AnalysisResult extends MeasurementResult {
   heartRateBeats: number | null;
   /** Share (0–1) of respiratory power in its peak; the breathing rate is the spec default below 0.25. */
   breathingProminence: number;
-  /** The tracked heart rate per 1 s hop (10 s windows). */
-  heartRateTrack: { timesMs: number[]; bpm: number[]; snrDb: number[] };
+  /**
+   * How uncertain the rate is, bpm: the windows' posterior spreads averaged over the scan. Above 5 bpm
+   * the result is withheld.
+   */
+  heartRateSpreadBpm: number;
+  /** The tracked heart rate per 1 s hop (10 s windows), with each window's self-SNR and posterior spread. */
+  heartRateTrack: { timesMs: number[]; bpm: number[]; snrDb: number[]; spreadBpm: number[] };
 }
 
 /** Options of `analyze`. */

@@ -106,6 +106,10 @@ describe('analyze', () => {
     expect(r.estimatedEEG.estimatedSignal.length).toBe(256);
     expect(r.quality.facePresentShare).toBe(1);
     expect(r.heartRateTrack.bpm.length).toBe(26);
+    expect(r.heartRateTrack.spreadBpm.length).toBe(26);
+    // A clean synthetic pulse leaves the tracker little doubt, and the scan's spread is its windows'.
+    expect(r.heartRateSpreadBpm).toBeLessThan(5);
+    expect(r.heartRateSpreadBpm).toBeGreaterThanOrEqual(Math.min(...r.heartRateTrack.spreadBpm));
   });
 
   it('runs the enhanced path on a single face ROI with synthetic timestamps', () => {

@@ -160,6 +160,7 @@ try {
           refLiveBpm: round(liveReferenceBpm),
           prq: round(result.prq),
           confidence: result.confidence,
+          spreadBpm: round(result.heartRateSpreadBpm),
           rmssdMs: round(result.hrv.rmssdMs),
           refRmssdMs: round(reference.rmssdMs),
           sdnnMs: round(result.hrv.sdnnMs),
