@@ -45,3 +45,6 @@ export const FACE_DETECTION_INTERVAL = 2;
 
 /** Ours: frames sent to the worker but not yet answered; newer frames are dropped beyond this. */
 export const MAX_FRAMES_IN_FLIGHT = 2;
+
+/** Ours: why a frame is refused once the face worker fails mid-scan; the page ends such a scan without a result. */
+export const FACE_TRACKING_LOST = 'Face tracking stopped working during the scan';

@@ -22,7 +22,10 @@ export function flowView({ phase, cameraError, results }: FlowInput): FlowView {
   return 'intro';
 }
 
-/** True when a scan finished without producing results (spec 01 §4: the signal service was missing). */
+/**
+ * True when a scan finished without producing results (spec 01 §4: the signal service was missing; or
+ * face tracking stopped mid-scan).
+ */
 export function scanFailed({ phase, results }: FlowInput): boolean {
   return phase === 'complete' && !results;
 }

@@ -1,7 +1,7 @@
 import type { MeasurementResult } from '@ai-doctor/rppg-core/vitals';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CapturedFrame } from '../capture/framePump.ts';
-import { SCAN_DURATION_MS } from '../constants.ts';
+import { FACE_TRACKING_LOST, SCAN_DURATION_MS } from '../constants.ts';
 import type { FrameReport, LiveReport } from '../worker/scanSession.ts';
 import type { RecordedTrace } from '../worker/traceRecorder.ts';
 import { createScanStore, type ScanDeps, type ScanService, shownProgress, statusText } from './scanStore.ts';
@@ -212,6 +212,28 @@ describe('scan store lifecycle (spec 01 §4)', () => {
     await t.store.getState().start();
     for (let i = 0; i < 30; i++) t.failFrame(new Error('Hybrid rPPG service not initialized'));
     expect(t.logs).toEqual(['Frame processing failed']);
+    expect(t.store.getState().phase).toBe('active');
+  });
+
+  it('face tracking stopping mid-scan ends the scan at once with no result (a retake), camera off', async () => {
+    const t = setup();
+    await t.store.getState().start();
+    await vi.advanceTimersByTimeAsync(10_000);
+    t.failFrame(new Error(FACE_TRACKING_LOST));
+    expect(t.store.getState()).toMatchObject({
+      phase: 'complete',
+      results: null,
+      progress: 0,
+      live: null,
+      stream: null,
+    });
+    expect(t.track.stopped).toBe(true);
+    expect(t.pump.stop).toHaveBeenCalled();
+    expect(t.logs).toEqual(['Frame processing failed']);
+    await vi.advanceTimersByTimeAsync(SCAN_DURATION_MS);
+    expect(t.service.finish).not.toHaveBeenCalled();
+    expect(t.store.getState()).toMatchObject({ phase: 'complete', results: null });
+    expect(t.store.lastTrace()).toBeNull();
   });
 
   it('enhances a low-confidence result through the server and tags it', async () => {

@@ -7,7 +7,13 @@ import type { LiveOutput, MeasurementResult } from '@ai-doctor/rppg-core/vitals'
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
 import { CAMERA_UNAVAILABLE, type CameraSettings, cameraErrorMessage, type OpenCamera } from '../capture/camera.ts';
 import type { CapturedFrame, FramePump, PumpStats } from '../capture/framePump.ts';
-import { LIVE_REFRESH_MS, PROGRESS_TICK_MS, SCAN_DURATION_MS, SHOWN_PROGRESS_FACTOR } from '../constants.ts';
+import {
+  FACE_TRACKING_LOST,
+  LIVE_REFRESH_MS,
+  PROGRESS_TICK_MS,
+  SCAN_DURATION_MS,
+  SHOWN_PROGRESS_FACTOR,
+} from '../constants.ts';
 import { GUIDANCE_TEXT, type ScanGuidance } from '../face/guidance.ts';
 import { completeMeasurement, type SignalService } from '../measurement/completion.ts';
 import type { EnhanceRequest, EnhanceResponse } from '../measurement/enhancement.ts';
@@ -162,6 +168,14 @@ export function createScanStore(deps: ScanDeps): UseBoundStore<StoreApi<ScanStat
       set({ ...RESET, phase: 'idle', stream: null, cameraError: message });
     };
 
+    /** Ends a run that cannot be measured any further: no result, and the page asks for a retake. */
+    const fail = (run: Run) => {
+      if (current !== run) return;
+      release(run);
+      lastRun = run;
+      set({ ...RESET, phase: 'complete', results: null, stream: null });
+    };
+
     const complete = async (run: Run) => {
       if (current !== run) return;
       const pumpStats = run.pump?.stats() ?? null;
@@ -260,6 +274,8 @@ export function createScanStore(deps: ScanDeps): UseBoundStore<StoreApi<ScanStat
             run.pump = await deps.startPump(stream, sendFrame(run), (e) => {
               // One line per scan is enough: a broken frame path fails on every frame.
               if (run.frameErrors++ === 0) deps.log('Frame processing failed', e);
+              // Without face tracking no later frame is measured: the scan ends now, not when its time is up.
+              if (e instanceof Error && e.message === FACE_TRACKING_LOST) fail(run);
             });
           } catch (e) {
             if (current === run) abort(run, cameraErrorMessage(e));

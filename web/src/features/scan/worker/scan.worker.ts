@@ -8,7 +8,7 @@
 import { loadRppgCore, type RppgCore } from '@ai-doctor/rppg-core';
 import wasmUrl from '@ai-doctor/rppg-core/rppg_core.wasm?url';
 import * as Comlink from 'comlink';
-import type { FaceWorkerApi } from './face.worker.ts';
+import { type FaceWorkerLink, linkFaceWorker } from './faceWorkerLink.ts';
 import {
   type DetectedFace,
   type FaceMode,
@@ -71,10 +71,13 @@ export interface WorkerStats {
 const NOT_INITIALIZED = 'Hybrid rPPG service not initialized';
 
 let core: Promise<RppgCore> | null = null;
-let faceWorker: Promise<{ api: Comlink.Remote<FaceWorkerApi> | null; error: string | null }> | null = null;
+let faceWorker: Promise<{ link: FaceWorkerLink | null; error: string | null }> | null = null;
 let session: ScanSession<BitmapFrame> | null = null;
-/** The face worker the running scan detects with (null in the skin-colour mode). */
-let detector: Comlink.Remote<FaceWorkerApi> | null = null;
+/**
+ * The face worker the running scan detects with (null in the skin-colour mode). If it fails, the scan
+ * keeps it, so the scan's later frames are refused too; the next scan starts a new one.
+ */
+let detector: FaceWorkerLink | null = null;
 let canvas: OffscreenCanvasRenderingContext2D | null = null;
 /** Frames are processed one after another: a frame out at the face worker holds back the next. */
 let lastFrame: Promise<unknown> = Promise.resolve();
@@ -86,25 +89,20 @@ function getCore(): Promise<RppgCore> {
   return core;
 }
 
-/** The face worker with its detector loaded; null, with the reason, when the detector cannot load. */
+/**
+ * The face worker with its detector loaded; null, with the reason, when the detector cannot load. A
+ * worker that fails later is forgotten, so the next scan starts a new one.
+ */
 function getFaceWorker() {
   faceWorker ??= (async () => {
-    let worker: Worker | null = null;
     try {
-      const started = new Worker(new URL('./face.worker.ts', import.meta.url), { type: 'module', name: 'face' });
-      worker = started;
-      const api = Comlink.wrap<FaceWorkerApi>(started);
-      // Comlink never answers for a worker whose script failed to load: its error event ends the wait.
-      const failed = new Promise<never>((_, reject) =>
-        started.addEventListener('error', (e) => reject(new Error(e.message || 'The face worker did not start')), {
-          once: true,
-        }),
-      );
-      await Promise.race([api.load(), failed]);
-      return { api, error: null };
+      const worker = new Worker(new URL('./face.worker.ts', import.meta.url), { type: 'module', name: 'face' });
+      const link = await linkFaceWorker(worker, () => {
+        faceWorker = null;
+      });
+      return { link, error: null };
     } catch (e) {
-      worker?.terminate();
-      return { api: null, error: e instanceof Error ? e.message : String(e) };
+      return { link: null, error: e instanceof Error ? e.message : String(e) };
     }
   })();
   return faceWorker;
@@ -121,7 +119,9 @@ async function processFrame(s: ScanSession<BitmapFrame>, bitmap: ImageBitmap, ti
   try {
     let detection: DetectedFace | null | undefined;
     if (s.detectionDue && detector) {
-      ({ frame, face: detection } = await detector.detect(Comlink.transfer({ frame, timestampMs }, [frame])));
+      ({ frame, face: detection } = await detector.ask((worker) =>
+        worker.detect(Comlink.transfer({ frame, timestampMs }, [frame])),
+      ));
     }
     canvas ??= new OffscreenCanvas(frame.width, frame.height).getContext('2d', { willReadFrequently: true });
     if (!canvas) throw new Error('No 2D canvas in the worker');
@@ -150,7 +150,7 @@ const api = {
   /** Loads the core and the face model; the scan falls back to the skin-colour check without a model. */
   async prepare(): Promise<PipelineInfo> {
     const [c, f] = await Promise.all([getCore(), getFaceWorker()]);
-    return { coreVersion: c.version(), faceMode: f.api ? 'face-model' : 'skin-colour', faceModelError: f.error };
+    return { coreVersion: c.version(), faceMode: f.link ? 'face-model' : 'skin-colour', faceModelError: f.error };
   },
 
   /** Starts a new scan, discarding the previous recording. */
@@ -158,11 +158,11 @@ const api = {
     // The previous scan's last frames finish first, so their times do not count for this one.
     await lastFrame;
     const [c, f] = await Promise.all([getCore(), getFaceWorker()]);
-    session = new ScanSession<BitmapFrame>(c, f.api ? 'face-model' : 'skin-colour');
-    detector = f.api;
+    session = new ScanSession<BitmapFrame>(c, f.link ? 'face-model' : 'skin-colour');
+    detector = f.link;
     timer.reset();
     frameTimer.reset();
-    await detector?.resetStats();
+    await detector?.ask((worker) => worker.resetStats());
   },
 
   processFrame(frame: { bitmap: ImageBitmap; timestampMs: number }): Promise<FrameReport> {
@@ -194,7 +194,7 @@ const api = {
 
   async stats(): Promise<WorkerStats> {
     const counts = session?.counts ?? { frames: 0, faceFrames: 0 };
-    const detection = (await detector?.stats()) ?? { msMedian: 0, msP95: 0 };
+    const detection = (await detector?.ask((worker) => worker.stats())) ?? { msMedian: 0, msP95: 0 };
     return {
       ...counts,
       workerMsMedian: timer.quantile(0.5),
