@@ -3,7 +3,8 @@
 //! spectrum, the fused pulse's SNR there, the spec's confidence formula.
 
 use crate::analysis::{
-    anchor_frequency, candidates, pulse_regions, to_uniform, Uniform, ANALYSIS_FS_HZ,
+    anchor_frequency, candidates, head_motion, head_track, pulse_regions, to_uniform, Uniform,
+    ANALYSIS_FS_HZ,
 };
 use crate::error::ErrorCode;
 use crate::estimates::blood_pressure::blood_pressure;
@@ -115,7 +116,8 @@ fn agreement_of(u: &Uniform, fs: f64, hop_s: f64, nfft: usize) -> (Vec<Candidate
 
 /// Live estimate from the recent part of a trace, read as the final analysis reads a scan: the
 /// pulse regions, the rate where POS and CHROM agree, within ±15 % of the scan-so-far's anchor
-/// frequency ([`live_band`]; a 10 s window alone often peaks on low-frequency noise); its quality
+/// frequency ([`live_band`]; a 10 s window alone often peaks on low-frequency noise; the anchor
+/// discounts head motion as the final analysis does); its quality
 /// from the fused pulse (averaging the signals averages their noise; adding their spectra does not).
 pub fn analyze_live(trace: &Trace) -> Result<LiveEstimate, ErrorCode> {
     trace.validate()?;
@@ -123,12 +125,13 @@ pub fn analyze_live(trace: &Trace) -> Result<LiveEstimate, ErrorCode> {
     window.validate()?;
     let fs = ANALYSIS_FS_HZ;
     let span = recent(trace, LIVE_SPAN_S);
-    let (cands_so_far, so_far) =
-        agreement_of(&to_uniform(&span, fs)?, fs, LIVE_ANCHOR_HOP_S, TRACK_NFFT);
+    let span_u = to_uniform(&span, fs)?;
+    let (cands_so_far, so_far) = agreement_of(&span_u, fs, LIVE_ANCHOR_HOP_S, TRACK_NFFT);
+    let motion = head_track(&span, &span_u).and_then(|h| head_motion(&span_u, &h, fs));
     let (cands, mut last) = agreement_of(&to_uniform(&window, fs)?, fs, LIVE_WINDOW_S, LIVE_NFFT);
     let last = last.pop().ok_or(ErrorCode::TooShort)?;
-    let spectrum = match anchor_frequency(&fuse(&cands_so_far), fs, &so_far) {
-        Some(anchor) => restrict(&[last], live_band(anchor)).remove(0).spectrum,
+    let spectrum = match anchor_frequency(&fuse(&cands_so_far), fs, &so_far, motion.as_ref()) {
+        Some(anchor) => restrict(&[last], live_band(anchor.hz)).remove(0).spectrum,
         None => last.spectrum,
     };
     let fused = Spectrum::of(&fuse(&cands), fs, LIVE_NFFT, PULSE_BAND_HZ);

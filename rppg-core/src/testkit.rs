@@ -49,6 +49,9 @@ pub fn ppg_shape(p: f64) -> f64 {
     g(0.2, 0.07, 1.0) + g(0.45, 0.09, 0.45) - g(0.35, 0.03, 0.12)
 }
 
+/// Relative pulse strength in R, G, B (the blood-volume pulse signature).
+pub const PULSE_SIGNATURE: [f64; 3] = [0.33, 0.77, 0.53];
+
 /// Parameters of a synthetic scan.
 pub struct Synth {
     pub bpm: f64,
@@ -128,7 +131,6 @@ impl Synth {
             [170.0, 120.0, 98.0],
             [175.0, 126.0, 100.0],
         ];
-        let weights = [0.33, 0.77, 0.53]; // relative pulse strength in R, G, B (PBV signature)
         let names = [RoiName::Forehead, RoiName::LeftCheek, RoiName::RightCheek];
         let mut rois = Vec::new();
         for (r, name) in names.iter().enumerate() {
@@ -146,7 +148,7 @@ impl Synth {
                 let mut c = [0.0; 3];
                 for ch in 0..3 {
                     let b = base[r][ch];
-                    c[ch] = b * light * (1.0 - self.pulse_amplitude * weights[ch] * pulse)
+                    c[ch] = b * light * (1.0 - self.pulse_amplitude * PULSE_SIGNATURE[ch] * pulse)
                         + spike
                         + self.noise * rng.gaussian();
                 }
