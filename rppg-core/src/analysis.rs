@@ -41,7 +41,7 @@ pub const OUT_OF_RANGE_NOTE: &str =
 /// Shown when the rate's own uncertainty ([`rate_spread_bpm`]) is more than
 /// [`quality::MAX_RATE_SPREAD_BPM`].
 pub const UNCERTAIN_RATE_NOTE: &str = "Your pulse could not be pinned down in this scan: more than one rate fitted it about equally well, so this result is withheld.";
-/// Shown when the head's motion decided which rate was read ([`Anchor::motion_decided`]).
+/// Shown when the head's motion decided which rate was read ([`HeartRateTrack::motion_decided`]).
 pub const MOTION_RHYTHM_NOTE: &str = "Your head moved in a steady rhythm that could be taken for a pulse, so this result is withheld. Keep your head still and try again.";
 /// Clean intervals needed for a beat-based rate.
 pub const MIN_CLEAN_INTERVALS_FOR_RATE: usize = 10;
@@ -423,14 +423,12 @@ pub fn motion_discounted(windows: &[Window], motion: &HeadMotion) -> Vec<Window>
         .collect()
 }
 
-/// The rate that anchors the tracker.
+/// The rate that anchors the tracker, Hz, and what it would be without the head's motion
+/// discounted (the same when the motion is not known).
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Anchor {
     pub hz: f64,
-    /// Discounting the head's motion moved the anchor by more than [`quality::AGREEMENT_BPM`]:
-    /// without it the scan would be read at the motion's rhythm, so the motion, not the pulse,
-    /// decided which rate this is.
-    pub motion_decided: bool,
+    pub without_motion_hz: f64,
 }
 
 /// The rate that anchors the tracker: the windows' [`dominant_frequency`] after the octave check
@@ -445,36 +443,71 @@ pub fn anchor_frequency(
     let checked = |windows: &[Window]| {
         dominant_frequency(windows).map(|f| octave_check(pulse, fs, windows, f, PULSE_BAND_HZ))
     };
-    let raw = checked(windows)?;
+    let without_motion_hz = checked(windows)?;
     let hz = match motion {
         Some(m) => checked(&motion_discounted(windows, m))?,
-        None => raw,
+        None => without_motion_hz,
     };
     Some(Anchor {
         hz,
-        motion_decided: (hz - raw).abs() * 60.0 > quality::AGREEMENT_BPM,
+        without_motion_hz,
     })
 }
 
-/// The tracked heart rate and its [`scan_average_bpm`]. The [`anchor_frequency`] holds the track:
-/// every window is tracked within its [`octave_band`], so the track follows the pulse's changes
-/// without leaving the octave the check chose. `windows` (background divided out) place the rate;
-/// each point's self-SNR and its window's own strongest peak are read from `quality_windows`
-/// (background kept), the view the quality gate is calibrated on. `motion` is the head's, when the
-/// landmarks measure it. Also returns the anchor's
-/// [`Anchor::motion_decided`].
+/// The heart rate through the scan.
+pub struct HeartRateTrack {
+    pub points: Vec<TrackPoint>,
+    /// Its [`scan_average_bpm`].
+    pub bpm: f64,
+    /// The head's motion decided the rate: anchored without the motion discounted, the track reads
+    /// a rate more than [`quality::AGREEMENT_BPM`] away (the motion's rhythm, as like as not).
+    pub motion_decided: bool,
+}
+
+/// The tracked heart rate. The [`anchor_frequency`] holds the track ([`track_in_octave`]); `motion`
+/// is the head's, when the landmarks measure it.
 pub fn octave_checked_track(
     pulse: &[f64],
     fs: f64,
     windows: &[Window],
     quality_windows: &[Window],
     motion: Option<&HeadMotion>,
-) -> (Vec<TrackPoint>, f64, bool) {
+) -> HeartRateTrack {
     let anchor = match anchor_frequency(pulse, fs, windows, motion) {
         Some(a) => a,
-        None => return (Vec::new(), f64::NAN, false),
+        None => {
+            return HeartRateTrack {
+                points: Vec::new(),
+                bpm: f64::NAN,
+                motion_decided: false,
+            }
+        }
     };
-    let mut track = track_windows(&restrict(windows, octave_band(anchor.hz)));
+    let points = track_in_octave(windows, quality_windows, anchor.hz);
+    let bpm = scan_average_bpm(&points);
+    // Equal anchors track alike; only a moved anchor needs the other reading.
+    let motion_decided = anchor.hz != anchor.without_motion_hz && {
+        let without = track_in_octave(windows, quality_windows, anchor.without_motion_hz);
+        (scan_average_bpm(&without) - bpm).abs() > quality::AGREEMENT_BPM
+    };
+    HeartRateTrack {
+        points,
+        bpm,
+        motion_decided,
+    }
+}
+
+/// The rate tracked through `windows` within the [`octave_band`] around the anchor `anchor_hz`, so
+/// the track follows the pulse's changes without leaving the octave the check chose. `windows`
+/// (background divided out) place the rate; each point's self-SNR and its window's own strongest
+/// peak are read from `quality_windows` (background kept), the view the quality gate is
+/// calibrated on.
+pub fn track_in_octave(
+    windows: &[Window],
+    quality_windows: &[Window],
+    anchor_hz: f64,
+) -> Vec<TrackPoint> {
+    let mut track = track_windows(&restrict(windows, octave_band(anchor_hz)));
     // The self-SNR is the pulse's against its own neighbourhood. Each window's own strongest peak
     // is sought, as measured (background kept), in the octave band around the window's rate: wide
     // enough that a noise peak elsewhere in it can win (in a band barely wider than the agreement
@@ -490,8 +523,7 @@ pub fn octave_checked_track(
         p.peak_bpm = own;
         p.peak_agrees = (own - p.bpm).abs() <= TRACK_PEAK_AGREEMENT_BPM;
     }
-    let bpm = scan_average_bpm(&track);
-    (track, bpm, anchor.motion_decided)
+    track
 }
 
 /// A candidate pulse's whole-scan spectral peak (bpm) in the octave band around `bpm`; NaN
@@ -665,8 +697,11 @@ pub fn analyze(trace: &Trace, mode: Mode) -> Result<Analysis, ErrorCode> {
     let head = head_track(trace, &u);
     let head_motion = head.as_ref().and_then(|h| head_motion(&u, h, fs));
 
-    let (track, spectral, motion_decided) =
-        octave_checked_track(&pulse, fs, &windows, &quality_windows, head_motion.as_ref());
+    let HeartRateTrack {
+        points: track,
+        bpm: spectral,
+        motion_decided,
+    } = octave_checked_track(&pulse, fs, &windows, &quality_windows, head_motion.as_ref());
     let beats = correct(&detect_beats(&pulse, fs, spectral));
     let heart_rate_beats = beat_rate(&beats);
     let heart_rate = spectral.clamp(FINAL_HR_RANGE_BPM.0, FINAL_HR_RANGE_BPM.1);

@@ -42,7 +42,7 @@ export function useLandingFlow(initialView: LandingView) {
 
   useEffect(() => () => useScanStore.getState().stop(), []);
 
-  // The scan ended without a result (spec 01 §4: the signal service was missing).
+  // The scan ended without a result (spec 01 §4: the signal service was missing; or face tracking stopped mid-scan).
   const failed = view === 'measuring' && scan.phase === 'complete' && !scan.results;
   return { view, results: scan.results, cameraError: scan.cameraError, failed, dispatch };
 }
