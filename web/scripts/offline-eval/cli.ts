@@ -5,7 +5,8 @@
  * re-analysis where the app would ask for it (a local `api/dist/server.js`); the result is scored
  * against the clip's reference pulse over the same 35 s. `--like-scans` starts each clip where the
  * last full browser scan of it (`pnpm eval`) began, on the 30 fps y4m that scan played, to compare the
- * two paths on the same frames.
+ * two paths on the same frames (replayed again from the browser's first frame when its recorded start
+ * was a few frames off: `frameLag.ts`).
  * `--every S` replays a scan from every S seconds of each clip while a whole scan fits: several
  * scans per subject, so the quality gate's curve rests on more than one scan each (leave-one-out
  * still holds out a whole clip, i.e. a subject).
@@ -41,6 +42,7 @@ import {
 } from '../../src/features/scan/measurement/enhancement.ts';
 import { probeClip } from './clipFrames.ts';
 import { cachedFaceTrack, trackFaces } from './faceTracks.ts';
+import { frameLag, regionChannel } from './frameLag.ts';
 import { replayScan } from './replay.ts';
 
 const { dir, values } = evalArgs(
@@ -58,17 +60,25 @@ if (chosenStarts.length > 1) throw new Error('choose one of --start, --like-scan
 /** Where in each clip the replayed scan begins; a scan in the app begins about 1 s after the camera opens. */
 const fixedStartS = Number(values.start ?? 0);
 if (!(fixedStartS >= 0)) throw new Error('--start takes seconds ≥ 0');
-const browserStarts = new Map(
-  values['like-scans'] ? loadRecords(dir).map((r) => [r.clip, r.scanStartS ?? null] as const) : [],
-);
+const browserScans = new Map(values['like-scans'] ? loadRecords(dir).map((r) => [r.clip, r] as const) : []);
 const everyS = values.every === undefined ? null : Number(values.every);
 /** Where the scans of a clip begin: every `--every` seconds while a whole scan fits, else one start. */
 function startsOf(clip: string, durationS: number): number[] {
   if (everyS !== null) return scanStartsEvery(durationS, everyS, REFERENCE_WINDOW_S);
   if (!values['like-scans']) return [fixedStartS];
-  const start = browserStarts.get(clip);
+  const start = browserScans.get(clip)?.scanStartS;
   if (start == null) throw new Error(`${clip}: no browser scan with a known start; run \`pnpm eval -- ${dir}\` first`);
   return [start];
+}
+
+/**
+ * `--like-scans`: how many frames the replay of `clip` began before the browser scan it copies
+ * ([`frameLag`] on the face region's red channel; 0 without one or when not copying).
+ */
+function framesBeforeBrowser(clip: string, replayed: unknown): number {
+  const browser = regionChannel(browserScans.get(clip)?.trace, 'face', 0);
+  const replay = regionChannel(replayed, 'face', 0);
+  return browser && replay ? frameLag(browser, replay) : 0;
 }
 
 /** The stretch the core's live estimate reads (`LIVE_WINDOW_S` in rppg-core/src/live.rs), s. */
@@ -108,18 +118,21 @@ try {
     if (!faces) throw new Error(`${clip.name}: no face track`);
     const starts = startsOf(clip.name, clip.info.frames / clip.info.fps);
     if (starts.length === 0) console.warn(`  ${clip.name}: shorter than one ${REFERENCE_WINDOW_S} s scan, skipped`);
-    for (const startS of starts) {
+    for (const plannedStartS of starts) {
       const started = performance.now();
       /** The scan's name in the table and the saved traces; its gate sample keeps the clip's (the subject's). */
-      const scanName = everyS === null ? clip.name : `${clip.name}@${Number(startS.toFixed(2))}s`;
-      const { result, shown, lastLiveBpm, trace } = await replayScan(
-        core,
-        clip.videoPath,
-        clip.info,
-        faces,
-        startS,
-        enhance,
-      );
+      const scanName = everyS === null ? clip.name : `${clip.name}@${Number(plannedStartS.toFixed(2))}s`;
+      const replayFrom = (s: number) => replayScan(core, clip.videoPath, clip.info, faces, s, enhance);
+      let startS = plannedStartS;
+      let replayed = await replayFrom(startS);
+      // The browser scan's start is known to a few frames: replay again from the frame it began on.
+      const lag = framesBeforeBrowser(clip.name, replayed.trace);
+      if (lag !== 0) {
+        startS += lag / clip.info.fps;
+        replayed = await replayFrom(startS);
+        console.log(`  ${scanName}: replayed ${lag} frame(s) later to begin on the browser scan's first frame`);
+      }
+      const { result, shown, lastLiveBpm, trace } = replayed;
       const referenceBpm = clip.referenceFrom(startS);
       const traceDir = values['save-traces'];
       if (typeof traceDir === 'string') {
