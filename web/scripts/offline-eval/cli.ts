@@ -5,8 +5,8 @@
  * re-analysis where the app would ask for it (a local `api/dist/server.js`); the result is scored
  * against the clip's reference pulse over the same 35 s. `--like-scans` starts each clip where the
  * last full browser scan of it (`pnpm eval`) began, on the 30 fps y4m that scan played, to compare the
- * two paths on the same frames (replayed again from the browser's first frame when its recorded start
- * was a few frames off: `frameLag.ts`).
+ * two paths on the same frames with the browser's frame times (replayed again from the browser's first
+ * frame when its recorded start was a few frames off: `frameLag.ts`).
  * `--every S` replays a scan from every S seconds of each clip while a whole scan fits: several
  * scans per subject, so the quality gate's curve rests on more than one scan each (leave-one-out
  * still holds out a whole clip, i.e. a subject).
@@ -71,6 +71,12 @@ function startsOf(clip: string, durationS: number): number[] {
   return [start];
 }
 
+/** `--like-scans`: the frame times of the browser scan of `clip`, to replay its timing (stalls too). */
+function browserStamps(clip: string): number[] | undefined {
+  const stamps = (browserScans.get(clip)?.trace as { timestampsMs?: number[] } | null)?.timestampsMs;
+  return stamps ? Array.from(stamps) : undefined;
+}
+
 /**
  * `--like-scans`: how many frames the replay of `clip` began before the browser scan it copies
  * ([`frameLag`] on the face region's red channel; 0 without one or when not copying).
@@ -122,7 +128,8 @@ try {
       const started = performance.now();
       /** The scan's name in the table and the saved traces; its gate sample keeps the clip's (the subject's). */
       const scanName = everyS === null ? clip.name : `${clip.name}@${Number(plannedStartS.toFixed(2))}s`;
-      const replayFrom = (s: number) => replayScan(core, clip.videoPath, clip.info, faces, s, enhance);
+      const stamps = browserStamps(clip.name);
+      const replayFrom = (s: number) => replayScan(core, clip.videoPath, clip.info, faces, s, enhance, stamps);
       let startS = plannedStartS;
       let replayed = await replayFrom(startS);
       // The browser scan's start is known to a few frames: replay again from the frame it began on.

@@ -48,7 +48,9 @@ export interface Replay {
 
 /**
  * Replays the scan over seconds [startS, startS + 35) of the clip; frame i is stamped i / fps, as the
- * fake camera plays it.
+ * fake camera plays it. With `stampsMs` (a browser scan's frame times) the frames from `startS` on are
+ * stamped with those instead, one each, and the replay ends with them: the browser's timing, stalls
+ * included, on the clip's frames.
  */
 export async function replayScan(
   core: RppgCore,
@@ -57,18 +59,23 @@ export async function replayScan(
   faces: readonly (DetectedFace | null)[],
   startS: number,
   enhance: (body: EnhanceRequest) => Promise<EnhanceResponse>,
+  stampsMs?: readonly number[],
 ): Promise<Replay> {
   const session = new ScanSession<DecodedFrame>(core, 'face-model');
   const frameMs = 1000 / info.fps;
   let nextLiveMs = LIVE_REFRESH_MS;
   let lastLive: LiveOutput | null = null;
   let index = 0;
+  let replayed = 0;
   for await (const rgba of decodeFrames(videoPath, info)) {
-    const t = index * frameMs - startS * 1000;
-    if (t >= SCAN_DURATION_MS) break;
-    if (t >= 0) {
+    const sinceStartMs = index * frameMs - startS * 1000;
+    if (stampsMs ? replayed >= stampsMs.length : sinceStartMs >= SCAN_DURATION_MS) break;
+    if (sinceStartMs >= 0) {
+      const stampMs = stampsMs ? (stampsMs[replayed] as number) : index * frameMs;
+      const t = stampsMs ? stampMs - (stampsMs[0] as number) : sinceStartMs;
       const detection = session.detectionDue ? (faces[index] ?? null) : undefined;
-      session.processFrame(new DecodedFrame(rgba, info.width, info.height), index * frameMs, detection);
+      session.processFrame(new DecodedFrame(rgba, info.width, info.height), stampMs, detection);
+      replayed += 1;
       if (t >= nextLiveMs) {
         lastLive = session.live().live;
         nextLiveMs += LIVE_REFRESH_MS;
