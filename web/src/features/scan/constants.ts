@@ -46,5 +46,11 @@ export const FACE_DETECTION_INTERVAL = 2;
 /** Ours: frames sent to the worker but not yet answered; newer frames are dropped beyond this. */
 export const MAX_FRAMES_IN_FLIGHT = 2;
 
+/** Ours (rppg-core `FINAL_HR_RANGE_BPM`): the range a final heart rate is reported in; one on its wall was clamped. */
+export const REPORTED_HR_RANGE_BPM = [55, 180] as const;
+
+/** Ours (rppg-core `quality::AGREEMENT_BPM`): two heart rates further apart than this are two rhythms. */
+export const RATE_AGREEMENT_BPM = 6;
+
 /** Ours: why a frame is refused once the face worker fails mid-scan; the page ends such a scan without a result. */
 export const FACE_TRACKING_LOST = 'Face tracking stopped working during the scan';

@@ -147,7 +147,13 @@ describe('completeMeasurement (spec 01 §4)', () => {
   });
 
   it('takes a re-analysis that passes the quality gate over a withheld browser result, even if less confident', async () => {
-    const withheld = browserResult({ confidence: 0.73, prq: 45, reliable: false, note: 'Heart rate outside 55–180' });
+    const withheld = browserResult({
+      heartRate: 55,
+      confidence: 0.73,
+      prq: 45,
+      reliable: false,
+      note: 'Heart rate outside 55–180',
+    });
     const i = input({
       service: { finish: async () => withheld, trace: async () => trace },
       enhance: async () => ({ heartRate: 80, systolic: 120, diastolic: 78, confidence: 0.72, signalQuality: 60 }),
@@ -173,11 +179,31 @@ describe('completeMeasurement (spec 01 §4)', () => {
   it('keeps the browser result when the re-analysis is less confident than the browser', async () => {
     const i = input({
       service: { finish: async () => browserResult({ confidence: 0.6, reliable: false }), trace: async () => trace },
-      enhance: async () => ({ heartRate: 55, systolic: 110, diastolic: 70, confidence: 0.5, signalQuality: 30 }),
+      enhance: async () => ({ heartRate: 69, systolic: 110, diastolic: 70, confidence: 0.5, signalQuality: 30 }),
     });
     const { result } = await completeMeasurement(i);
     expect(result).toMatchObject({ heartRate: 71, confidence: 0.6, source: 'browser' });
     expect(i.logs).toEqual(['AI enhancement was less confident; keeping the browser result']);
+  });
+
+  it('keeps a withheld browser reading over a more confident re-analysis that reads another rate', async () => {
+    // The browser withheld 127 bpm; the server, without the head's landmarks, read the head's sway.
+    const i = input({
+      service: {
+        finish: async () => browserResult({ heartRate: 127, confidence: 0.65, reliable: false }),
+        trace: async () => trace,
+      },
+      enhance: async () => ({ heartRate: 56, systolic: 110, diastolic: 70, confidence: 0.78, signalQuality: 55 }),
+    });
+    const { result } = await completeMeasurement(i);
+    expect(result).toMatchObject({ heartRate: 127, confidence: 0.65, source: 'browser', reliable: false });
+    expect(i.logs).toEqual(['AI enhancement read another rate than the scan; keeping the browser result']);
+    // Within the agreement, the same re-analysis refines the reading.
+    const near = input({
+      service: i.service,
+      enhance: async () => ({ heartRate: 125, systolic: 110, diastolic: 70, confidence: 0.78, signalQuality: 55 }),
+    });
+    expect((await completeMeasurement(near)).result).toMatchObject({ heartRate: 125, source: 'ai-enhanced' });
   });
 
   it('keeps an in-range browser reading over a more confident re-analysis that read the rate out of range', async () => {

@@ -5,11 +5,14 @@
  * error is logged and there is no result. DECISIONS.md D1 judges the quality gate after enhancement, so a
  * confident result that the gate would still withhold (PRQ under 50, or a clamped rate) gets the
  * re-analysis too. The server's answer refines the browser's: it is taken when at least as confident or
- * when it passes the gate the browser's failed, never when it read the rate outside the reported range
- * (the core's only `note`) and the browser's did not: a clamped rate is no measurement to refine with.
+ * when it passes the gate the browser's failed, never when it comes with a note (read out of range, or
+ * withheld) and the browser's did not, and never when it reads another rate than the browser's in-range
+ * reading. The server sees only colour, not the head's landmarks, so it cannot tell a head's rhythm
+ * from a pulse (a real scan, withheld in the browser at 127 bpm, came back from it at 56 with confidence
+ * 0.78: twice the head's sway); a re-analysis that moves the rate measured something else.
  */
 import type { LiveOutput, MeasurementResult } from '@ai-doctor/rppg-core/vitals';
-import { ENHANCE_BELOW_CONFIDENCE } from '../constants.ts';
+import { ENHANCE_BELOW_CONFIDENCE, RATE_AGREEMENT_BPM, REPORTED_HR_RANGE_BPM } from '../constants.ts';
 import type { RecordedTrace } from '../worker/traceRecorder.ts';
 import { type EnhanceRequest, type EnhanceResponse, enhanceRequest, mergeEnhanced } from './enhancement.ts';
 import { limitedDataResult } from './limitedDataResult.ts';
@@ -69,8 +72,12 @@ export async function completeMeasurement(input: CompletionInput): Promise<Compl
       // range (clamped, with a note saying so: the core's only note) measured no rate to refine an
       // in-range reading with.
       const merged = mergeEnhanced(browser, refined);
+      const [lowest, highest] = REPORTED_HR_RANGE_BPM;
+      const browserMeasured = browser.heartRate > lowest && browser.heartRate < highest;
       if (refined.note !== undefined && browser.note === undefined) {
         log('AI enhancement read the rate outside the reported range; keeping the browser result');
+      } else if (browserMeasured && Math.abs(refined.heartRate - browser.heartRate) > RATE_AGREEMENT_BPM) {
+        log('AI enhancement read another rate than the scan; keeping the browser result');
       } else if (refined.confidence >= browser.confidence || (merged.reliable && !browser.reliable)) {
         return { result: merged, trace };
       } else {

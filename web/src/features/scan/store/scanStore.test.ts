@@ -239,7 +239,7 @@ describe('scan store lifecycle (spec 01 §4)', () => {
   it('enhances a low-confidence result through the server and tags it', async () => {
     const t = setup(
       {},
-      fakeService({ heartRate: 66, confidence: 0.55, prq: 45, source: 'browser', withheld: {}, atLimit: {} }),
+      fakeService({ heartRate: 72, confidence: 0.55, prq: 45, source: 'browser', withheld: {}, atLimit: {} }),
     );
     await t.store.getState().start();
     await vi.advanceTimersByTimeAsync(SCAN_DURATION_MS);
