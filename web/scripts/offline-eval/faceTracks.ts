@@ -20,10 +20,11 @@ const pageRoot = join(import.meta.dirname, 'face-track');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const require = createRequire(import.meta.url);
 
-/** What the detections depend on besides the clip: the page, the detector module, its runtime and model. */
+/** What the detections depend on besides the clip: its decoding, the page, the detector module, its runtime and model. */
 function detectorFingerprint(): string {
   const hash = createHash('sha256');
   for (const file of [
+    join(import.meta.dirname, 'clipFrames.ts'),
     join(pageRoot, 'tracker.worker.ts'),
     join(webRoot, 'src/features/scan/worker/faceDetector.ts'),
     join(webRoot, 'src/features/scan/worker/detectorInput.ts'),
