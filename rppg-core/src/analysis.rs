@@ -8,7 +8,7 @@ use crate::error::ErrorCode;
 use crate::estimates::{
     autonomic, blood_pressure, ecg, eeg, parkinsons, rhythm, spo2, stroke, temperature,
 };
-use crate::face_geometry::head_position;
+use crate::face_geometry::{head_position, Landmarks};
 use crate::filter::{band_pass, PULSE_BAND_HZ, PULSE_FILTER_HZ};
 use crate::fusion::{align_polarity, candidate, fuse, snr_weights, Candidate, FUSION_NFFT};
 use crate::hrv::hrv;
@@ -644,18 +644,18 @@ pub struct HeadTrack {
     pub grid: Option<(Vec<f64>, Vec<f64>)>,
 }
 
-/// The head's track through `trace` (resampled onto `u`'s grid); `None` without landmarks.
-pub fn head_track(trace: &Trace, u: &Uniform) -> Option<HeadTrack> {
-    let (xs, ys) = head_position(trace.landmarks.as_deref()?);
+/// The head's track through a trace's `landmarks` (resampled onto `u`'s grid).
+pub fn head_track(landmarks: &[Landmarks], u: &Uniform) -> HeadTrack {
+    let (xs, ys) = head_position(landmarks);
     let grid = resample_linear(&u.frame_times_s, &xs, &u.grid_s).zip(resample_linear(
         &u.frame_times_s,
         &ys,
         &u.grid_s,
     ));
-    Some(HeadTrack {
+    HeadTrack {
         frames: (xs, ys),
         grid,
-    })
+    }
 }
 
 /// The head's motion along `head`; `None` when its landmarks are not enough to measure it.
@@ -694,7 +694,8 @@ pub fn analyze(trace: &Trace, mode: Mode) -> Result<Analysis, ErrorCode> {
     );
     let method = describe_fusion(&cands, methods, regions.rois.len());
 
-    let head = head_track(trace, &u);
+    let landmarks = trace.landmarks.as_deref();
+    let head = landmarks.map(|l| head_track(l, &u));
     let head_motion = head.as_ref().and_then(|h| head_motion(&u, h, fs));
 
     let HeartRateTrack {
@@ -839,34 +840,28 @@ pub fn analyze(trace: &Trace, mode: Mode) -> Result<Analysis, ErrorCode> {
         && rhythm_class != "Insufficient data";
     let variability = rhythm::rate_variability_bpm(&beats);
     let cv = support.as_ref().ok().map(|_| rhythm::interval_cv(&beats));
-    let stroke =
-        stroke::stroke_indicators(trace.landmarks.as_deref(), cv).unwrap_or_else(|reason| {
-            withheld.push(("strokeRiskFactors", reason.into()));
-            stroke::StrokeIndicators {
-                facial_asymmetry: 0.0,
-                rhythm_irregularity: 0.0,
-                overall: 0.0,
-                level: NOT_ASSESSED,
-                factors: Vec::new(),
-            }
-        });
-    let parkinsons = parkinsons::parkinsons_indicators(
-        trace.landmarks.as_deref(),
-        &u.frame_times_s,
-        &u.grid_s,
-        fs,
-    )
-    .unwrap_or_else(|reason| {
-        withheld.push(("parkinsonsIndicators", reason.into()));
-        parkinsons::ParkinsonsIndicators {
-            tremor: 0.0,
-            rigidity: 0.0,
-            bradykinesia: 0.0,
+    let stroke = stroke::stroke_indicators(landmarks, cv).unwrap_or_else(|reason| {
+        withheld.push(("strokeRiskFactors", reason.into()));
+        stroke::StrokeIndicators {
+            facial_asymmetry: 0.0,
+            rhythm_irregularity: 0.0,
             overall: 0.0,
             level: NOT_ASSESSED,
-            symptoms: Vec::new(),
+            factors: Vec::new(),
         }
     });
+    let parkinsons = parkinsons::parkinsons_indicators(landmarks, &u.frame_times_s, &u.grid_s, fs)
+        .unwrap_or_else(|reason| {
+            withheld.push(("parkinsonsIndicators", reason.into()));
+            parkinsons::ParkinsonsIndicators {
+                tremor: 0.0,
+                rigidity: 0.0,
+                bradykinesia: 0.0,
+                overall: 0.0,
+                level: NOT_ASSESSED,
+                symptoms: Vec::new(),
+            }
+        });
 
     let t0_ms = trace.timestamps_ms[0];
     Ok(Analysis {

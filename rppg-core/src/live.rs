@@ -127,7 +127,10 @@ pub fn analyze_live(trace: &Trace) -> Result<LiveEstimate, ErrorCode> {
     let span = recent(trace, LIVE_SPAN_S);
     let span_u = to_uniform(&span, fs)?;
     let (cands_so_far, so_far) = agreement_of(&span_u, fs, LIVE_ANCHOR_HOP_S, TRACK_NFFT);
-    let motion = head_track(&span, &span_u).and_then(|h| head_motion(&span_u, &h, fs));
+    let motion = span
+        .landmarks
+        .as_deref()
+        .and_then(|l| head_motion(&span_u, &head_track(l, &span_u), fs));
     let (cands, mut last) = agreement_of(&to_uniform(&window, fs)?, fs, LIVE_WINDOW_S, LIVE_NFFT);
     let last = last.pop().ok_or(ErrorCode::TooShort)?;
     let spectrum = match anchor_frequency(&fuse(&cands_so_far), fs, &so_far, motion.as_ref()) {
