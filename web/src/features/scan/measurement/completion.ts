@@ -8,8 +8,8 @@
  * when it passes the gate the browser's failed, never when it comes with a note (read out of range, or
  * withheld) and the browser's did not, and never when it reads another rate than the browser's in-range
  * reading. The server sees only colour, not the head's landmarks, so it cannot tell a head's rhythm
- * from a pulse (a real scan, withheld in the browser at 127 bpm, came back from it at 56 with confidence
- * 0.78: twice the head's sway); a re-analysis that moves the rate measured something else.
+ * from a pulse (a real scan, withheld in the browser at 127 bpm, came back from it at 56, twice the
+ * head's sway, and was shown); a re-analysis that moves the rate measured something else.
  */
 import type { LiveOutput, MeasurementResult } from '@ai-doctor/rppg-core/vitals';
 import { ENHANCE_BELOW_CONFIDENCE, RATE_AGREEMENT_BPM, REPORTED_HR_RANGE_BPM } from '../constants.ts';
@@ -68,9 +68,9 @@ export async function completeMeasurement(input: CompletionInput): Promise<Compl
     try {
       const refined = await input.enhance(enhanceRequest(trace));
       // A re-analysis less sure of itself than the browser's own is no refinement, unless it passes the
-      // quality gate that the browser's result failed. One that read the rate outside the reported
-      // range (clamped, with a note saying so: the core's only note) measured no rate to refine an
-      // in-range reading with.
+      // quality gate that the browser's result failed. One that came with a note (the rate read outside
+      // the reported range, or withheld as uncertain) has no rate to refine a reading without one with;
+      // one that reads another rate than the browser's in-range reading measured another rhythm.
       const merged = mergeEnhanced(browser, refined);
       const [lowest, highest] = REPORTED_HR_RANGE_BPM;
       const browserMeasured = browser.heartRate > lowest && browser.heartRate < highest;
