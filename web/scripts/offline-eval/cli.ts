@@ -5,8 +5,8 @@
  * re-analysis where the app would ask for it (a local `api/dist/server.js`); the result is scored
  * against the clip's reference pulse over the same 35 s. `--like-scans` starts each clip where the
  * last full browser scan of it (`pnpm eval`) began, on the 30 fps y4m that scan played, to compare the
- * two paths on the same frames with the browser's frame times (replayed again from the browser's first
- * frame when its recorded start was a few frames off: `frameLag.ts`).
+ * two paths on the same frames with the browser's frame times (replayed again on the frames the browser
+ * showed when its recorded start was a few frames off or it missed frames: `frameLag.ts`).
  * `--every S` replays a scan from every S seconds of each clip while a whole scan fits: several
  * scans per subject, so the quality gate's curve rests on more than one scan each (leave-one-out
  * still holds out a whole clip, i.e. a subject).
@@ -42,7 +42,7 @@ import {
 } from '../../src/features/scan/measurement/enhancement.ts';
 import { probeClip } from './clipFrames.ts';
 import { cachedFaceTrack, trackFaces } from './faceTracks.ts';
-import { frameLag, regionChannel } from './frameLag.ts';
+import { browserFrameOffsets, regionChannel } from './frameLag.ts';
 import { replayScan } from './replay.ts';
 
 const { dir, values } = evalArgs(
@@ -78,13 +78,14 @@ function browserStamps(clip: string): number[] | undefined {
 }
 
 /**
- * `--like-scans`: how many frames the replay of `clip` began before the browser scan it copies
- * ([`frameLag`] on the face region's red channel; 0 without one or when not copying).
+ * `--like-scans`: which frame of `replayed` (a replay of `clip` over the browser's frame times) each
+ * frame of the browser scan showed ([`browserFrameOffsets`] on the face region's red channel), or
+ * null without a browser scan to copy.
  */
-function framesBeforeBrowser(clip: string, replayed: unknown): number {
+function browserFrames(clip: string, replayed: unknown, stampsMs: readonly number[], fps: number): number[] | null {
   const browser = regionChannel(browserScans.get(clip)?.trace, 'face', 0);
   const replay = regionChannel(replayed, 'face', 0);
-  return browser && replay ? frameLag(browser, replay) : 0;
+  return browser && replay ? browserFrameOffsets(browser, replay, stampsMs, 1000 / fps) : null;
 }
 
 /** The stretch the core's live estimate reads (`LIVE_WINDOW_S` in rppg-core/src/live.rs), s. */
@@ -129,15 +130,20 @@ try {
       /** The scan's name in the table and the saved traces; its gate sample keeps the clip's (the subject's). */
       const scanName = everyS === null ? clip.name : `${clip.name}@${Number(plannedStartS.toFixed(2))}s`;
       const stamps = browserStamps(clip.name);
-      const replayFrom = (s: number) => replayScan(core, clip.videoPath, clip.info, faces, s, enhance, stamps);
       let startS = plannedStartS;
-      let replayed = await replayFrom(startS);
-      // The browser scan's start is known to a few frames: replay again from the frame it began on.
-      const lag = framesBeforeBrowser(clip.name, replayed.trace);
-      if (lag !== 0) {
-        startS += lag / clip.info.fps;
-        replayed = await replayFrom(startS);
-        console.log(`  ${scanName}: replayed ${lag} frame(s) later to begin on the browser scan's first frame`);
+      let replayed = await replayScan(core, clip.videoPath, clip.info, faces, startS, enhance, stamps);
+      // The browser scan's start is known to a few frames, and the page can miss frames the camera
+      // plays: replay again on the frames the browser showed.
+      const offsets = stamps && browserFrames(clip.name, replayed.trace, stamps, clip.info.fps);
+      if (stamps && offsets?.some((o, i) => o !== i)) {
+        const first = offsets[0] as number;
+        startS += first / clip.info.fps;
+        const shownFrames = offsets.map((o) => o - first);
+        replayed = await replayScan(core, clip.videoPath, clip.info, faces, startS, enhance, stamps, shownFrames);
+        const skipped = (shownFrames.at(-1) as number) + 1 - shownFrames.length;
+        console.log(
+          `  ${scanName}: replayed from ${first} frame(s) later, skipping ${skipped} frame(s) the browser missed`,
+        );
       }
       const { result, shown, lastLiveBpm, trace } = replayed;
       const referenceBpm = clip.referenceFrom(startS);

@@ -50,7 +50,9 @@ export interface Replay {
  * Replays the scan over seconds [startS, startS + 35) of the clip; frame i is stamped i / fps, as the
  * fake camera plays it. With `stampsMs` (a browser scan's frame times) the frames from `startS` on are
  * stamped with those instead, one each, and the replay ends with them: the browser's timing, stalls
- * included, on the clip's frames.
+ * included, on the clip's frames. `shownFrames` then says which frame each stamp showed (offsets from the
+ * first frame at `startS`, rising; [`browserFrameOffsets`]): the frames between are skipped, as the
+ * browser missed them.
  */
 export async function replayScan(
   core: RppgCore,
@@ -60,6 +62,7 @@ export async function replayScan(
   startS: number,
   enhance: (body: EnhanceRequest) => Promise<EnhanceResponse>,
   stampsMs?: readonly number[],
+  shownFrames?: readonly number[],
 ): Promise<Replay> {
   const session = new ScanSession<DecodedFrame>(core, 'face-model');
   const frameMs = 1000 / info.fps;
@@ -67,10 +70,13 @@ export async function replayScan(
   let lastLive: LiveOutput | null = null;
   let index = 0;
   let replayed = 0;
+  let sinceStart = 0;
   for await (const rgba of decodeFrames(videoPath, info)) {
     const sinceStartMs = index * frameMs - startS * 1000;
     if (stampsMs ? replayed >= stampsMs.length : sinceStartMs >= SCAN_DURATION_MS) break;
-    if (sinceStartMs >= 0) {
+    const browserShowedIt = sinceStartMs >= 0 && (shownFrames === undefined || shownFrames[replayed] === sinceStart);
+    if (sinceStartMs >= 0) sinceStart += 1;
+    if (browserShowedIt) {
       const stampMs = stampsMs ? (stampsMs[replayed] as number) : index * frameMs;
       const t = stampsMs ? stampMs - (stampsMs[0] as number) : sinceStartMs;
       const detection = session.detectionDue ? (faces[index] ?? null) : undefined;
