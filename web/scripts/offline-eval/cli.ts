@@ -135,7 +135,7 @@ try {
       // The browser scan's start is known to a few frames, and the page can miss frames the camera
       // plays: replay again on the frames the browser showed.
       const offsets = stamps && browserFrames(clip.name, replayed.trace, stamps, clip.info.fps);
-      if (stamps && offsets?.some((o, i) => o !== i)) {
+      if (offsets?.some((o, i) => o !== i)) {
         const first = offsets[0] as number;
         startS += first / clip.info.fps;
         const shownFrames = offsets.map((o) => o - first);

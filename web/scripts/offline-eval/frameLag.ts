@@ -45,9 +45,9 @@ const MIN_STRETCH_FRAMES = 30;
  * rising, possibly negative at the start). Where the browser's frame times leave a gap (more than
  * 1.5 frames), the page may have missed frames the fake camera went on playing, or the camera may
  * have paused with it: the two look alike in the times, so each stretch between gaps is lined up by
- * its own colour changes. A stretch too short to measure keeps the lag
- * before it. Replaying the browser's frames one after another instead fell 1–3 frames behind after
- * such a gap, and the two paths then read the same scan up to 1.7 bpm apart.
+ * its own colour changes. A stretch too short to measure keeps the lag before it. Replaying the
+ * browser's frames one after another instead fell 1–3 frames behind after such a gap, and the two
+ * paths then read the same scan up to 1.7 bpm apart.
  */
 export function browserFrameOffsets(
   browser: readonly number[],
