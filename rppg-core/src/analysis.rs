@@ -3,6 +3,7 @@
 
 use crate::beat_support::{beat_support, clean_pairs, timing_noise_ms, BeatEvidence};
 use crate::beats::{correct, detect_beats, CorrectedBeats};
+use crate::cycles;
 use crate::detrend::detrend;
 use crate::error::ErrorCode;
 use crate::estimates::{
@@ -457,7 +458,7 @@ pub fn anchor_frequency(
 /// The heart rate through the scan.
 pub struct HeartRateTrack {
     pub points: Vec<TrackPoint>,
-    /// Its [`scan_average_bpm`].
+    /// Its [`scan_rate_bpm`].
     pub bpm: f64,
     /// The head's motion decided the rate: anchored without the motion discounted, the track reads
     /// a rate more than [`quality::AGREEMENT_BPM`] away (the motion's rhythm, as like as not).
@@ -484,11 +485,11 @@ pub fn octave_checked_track(
         }
     };
     let points = track_in_octave(windows, quality_windows, anchor.hz);
-    let bpm = scan_average_bpm(&points);
+    let bpm = scan_rate_bpm(pulse, fs, &points);
     // Equal anchors track alike; only a moved anchor needs the other reading.
     let motion_decided = anchor.hz != anchor.without_motion_hz && {
         let without = track_in_octave(windows, quality_windows, anchor.without_motion_hz);
-        (scan_average_bpm(&without) - bpm).abs() > quality::AGREEMENT_BPM
+        (scan_average_bpm(&without) - scan_average_bpm(&points)).abs() > quality::AGREEMENT_BPM
     };
     HeartRateTrack {
         points,
@@ -543,6 +544,30 @@ pub fn whole_scan_peak_bpm(pulse: &[f64], fs: f64, bpm: f64) -> f64 {
 /// longest. NaN without a track.
 pub fn scan_average_bpm(track: &[TrackPoint]) -> f64 {
     weighted_mean(track, |p| p.bpm)
+}
+
+/// The scan's heart rate (bpm): its track's [`scan_average_bpm`], or the rate counted from the
+/// pulse's own cycles over the windows that show one ([`cycles`]) when that lies within the
+/// track's [`rate_spread_bpm`]. The count sees the scan's first and last seconds, which no window
+/// sees at full weight; held to the track's own uncertainty, it places the rate more exactly
+/// without moving it elsewhere (under heavy compression a count can slip cycles in the noise).
+pub fn scan_rate_bpm(pulse: &[f64], fs: f64, track: &[TrackPoint]) -> f64 {
+    let average = scan_average_bpm(track);
+    let counted = counted_scan_rate_bpm(pulse, fs, track);
+    if (counted - average).abs() <= rate_spread_bpm(track) {
+        counted
+    } else {
+        average
+    }
+}
+
+/// The rate (bpm) counted from the cycles of `pulse` (at `fs`) against its `track`'s phase over the
+/// runs of windows that count for the scan ([`scan_weights`]); NaN without such a run.
+pub fn counted_scan_rate_bpm(pulse: &[f64], fs: f64, track: &[TrackPoint]) -> f64 {
+    let expected = cycles::reference_cycles(track, pulse.len(), fs);
+    let phase = cycles::residual_phase(pulse, &expected, fs);
+    let runs = cycles::counted_runs(&scan_weights(track), &window_spans(track), pulse.len(), fs);
+    cycles::counted_rate_bpm(&expected, &phase, &runs, fs)
 }
 
 /// How uncertain the scan's rate is (bpm): the windows' posterior spreads averaged like the rate
@@ -746,8 +771,11 @@ pub fn analyze(trace: &Trace, mode: Mode) -> Result<Analysis, ErrorCode> {
 
     let rate_spread = rate_spread_bpm(&track);
     let uncertain = rate_spread.is_nan() || rate_spread > quality::MAX_RATE_SPREAD_BPM;
-    let reliable =
-        quality::is_reliable(prq, confidence) && !clamped && !uncertain && !motion_decided;
+    let reliable = quality::is_reliable(prq, confidence)
+        && quality::pulse_above_noise(inputs.snr_db)
+        && !clamped
+        && !uncertain
+        && !motion_decided;
     let support = beat_support(&BeatEvidence {
         rate_reliable: reliable,
         clean_share: beats.clean_share(),
@@ -1038,6 +1066,32 @@ mod tests {
             let (read, truth) = final_rate_against_beats(&s);
             assert!((read - truth).abs() < 1.0, "{bpm}: {read} vs {truth}");
         }
+    }
+
+    /// The count of the pulse's cycles refines the rate within the track's own spread and is set
+    /// aside beyond it: where the pulse is lost in noise it can slip cycles.
+    #[test]
+    fn the_cycle_count_refines_the_rate_only_within_its_spread() {
+        let fs = ANALYSIS_FS_HZ;
+        let pulse: Vec<f64> = (0..(35.0 * fs) as usize)
+            .map(|k| (2.0 * PI * 1.2 * k as f64 / fs).sin())
+            .collect();
+        let track = |spread_bpm: f64| -> Vec<TrackPoint> {
+            (5..31)
+                .map(|c| TrackPoint {
+                    centre_s: c as f64,
+                    bpm: 75.0,
+                    snr_db: 10.0,
+                    peak_agrees: true,
+                    peak_bpm: 75.0,
+                    spread_bpm,
+                })
+                .collect()
+        };
+        let counted = counted_scan_rate_bpm(&pulse, fs, &track(1.0));
+        assert!((counted - 72.0).abs() < 0.05, "{counted}");
+        assert_eq!(scan_rate_bpm(&pulse, fs, &track(3.5)), counted);
+        assert_eq!(scan_rate_bpm(&pulse, fs, &track(2.5)), 75.0);
     }
 
     /// A rate that changes by more than a sixth within the scan (breathing and posture move real

@@ -18,6 +18,7 @@ pub mod analysis;
 pub mod aperiodic;
 pub mod beat_support;
 pub mod beats;
+pub mod cycles;
 pub mod detrend;
 pub mod error;
 pub mod estimates;
