@@ -548,9 +548,9 @@ pub fn scan_average_bpm(track: &[TrackPoint]) -> f64 {
 
 /// The scan's heart rate (bpm): its track's [`scan_average_bpm`], or the rate counted from the
 /// pulse's own cycles over the windows that show one ([`cycles`]) when that lies within the
-/// track's [`rate_spread_bpm`]. The count sees the scan's first and last seconds, which no window
-/// sees at full weight; held to the track's own uncertainty, it places the rate more exactly
-/// without moving it elsewhere (under heavy compression a count can slip cycles in the noise).
+/// track's [`rate_spread_bpm`]. The count reaches nearer the scan's ends than any window's
+/// centre; held to the track's own uncertainty, it places the rate more exactly without moving it
+/// elsewhere (under heavy compression a count can slip cycles in the noise).
 pub fn scan_rate_bpm(pulse: &[f64], fs: f64, track: &[TrackPoint]) -> f64 {
     let average = scan_average_bpm(track);
     let counted = counted_scan_rate_bpm(pulse, fs, track);

@@ -5,10 +5,11 @@
 //!
 //! The reference rate is a mean over beats: beats over time. The tracked rate comes from 10 s
 //! windows, none of which sees the scan's first and last seconds at full weight, so a rate that
-//! wanders there is read only in part. Counting cycles sees every second. The track supplies the
-//! cycles it expects; the pulse multiplied by the conjugate of that reference and low-passed keeps
-//! only the phase the track missed, which is added to the count over each run of windows that show
-//! a pulse.
+//! wanders there is read only in part (their centres lie 5 s inside the scan). The count reaches to
+//! 2 s inside it: the centres of the [`END_PHASE_SPAN_S`] spans its phase is averaged over. The
+//! track supplies the cycles it expects; the pulse multiplied by the conjugate of that reference
+//! and low-passed keeps only the phase the track missed, which is added to the count over each run
+//! of windows that show a pulse.
 
 use crate::track::TrackPoint;
 use std::f64::consts::PI;

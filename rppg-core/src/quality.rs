@@ -268,7 +268,7 @@ pub const MAX_RATE_SPREAD_BPM: f64 = SHOWN_RATE_BAR_BPM / 1.2816;
 /// within ±6 bpm of the rate (and of its harmonic) equals all the other power around it: the pulse
 /// no longer stands above its noise in the average window, and a rate read there is as likely a
 /// noise peak or a harmonic as the pulse. (A synthetic dark-skin scan read from a late start was
-/// shown at twice its rate with −0.9 dB; every right reading shown of 1,700 on real, re-encoded
+/// shown at twice its rate with −0.9 dB; every right reading shown of 1,718 on real, re-encoded
 /// and synthetic scans had more than +0.1 dB: docs/accuracy.md, Finding 21.)
 pub const MIN_MEAN_SNR_DB: f64 = 0.0;
 
