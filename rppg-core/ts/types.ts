@@ -93,7 +93,10 @@ export interface AnalysisResult extends MeasurementResult {
   beatTimesMs: number[];
   /** The spec's blood-pressure category of the (experimental) estimate. */
   bloodPressureCategory: 'Normal' | 'Elevated' | 'High Stage 1' | 'High Stage 2';
-  /** Time average of the tracked spectral heart rate over the scan, bpm (before the spec's clamp). */
+  /**
+   * The scan's rate from its spectral track (time average, or its cycles counted within the track's
+   * spread), bpm; `heartRate` is this unless the detected beats are complete, then clamped by the spec.
+   */
   heartRateSpectral: number;
   /** 60 / mean corrected beat interval, bpm; null with too few clean beats. */
   heartRateBeats: number | null;
