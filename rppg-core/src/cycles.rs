@@ -10,9 +10,6 @@
 //! track supplies the cycles it expects; the pulse multiplied by the conjugate of that reference
 //! and low-passed keeps only the phase the track missed, which is added to the count over each run
 //! of windows that show a pulse.
-//!
-//! When the pulse's beats are exactly as many as the count expects between the first and the last
-//! ([`beats_complete`]), the rate is read as the reference defines it, over that whole span.
 
 use crate::track::TrackPoint;
 use std::f64::consts::PI;
@@ -157,22 +154,6 @@ pub fn counted_rate_bpm(cycles: &[f64], phase: &[f64], runs: &[(usize, usize)], 
     }
 }
 
-/// Whether beat times `beats_s` (s, in order) are complete: the beats between the first and the
-/// last are exactly as many as the scan's rate `scan_bpm` (the count, or the track's average)
-/// expects over that span. Their rate, 60 / mean inter-beat interval, is then the reference's own
-/// definition over a span that reaches the scan's first and last beat, which the count (its phase
-/// averaged 2 s inside) does not; a beat missed or added in the noise changes the number. Complete
-/// beats differ from the scan's rate by less than half a beat over their span (0.9 bpm over 34 s).
-pub fn beats_complete(beats_s: &[f64], scan_bpm: f64) -> bool {
-    match (beats_s.first(), beats_s.last()) {
-        (Some(first), Some(last)) if last > first => {
-            let expected = ((last - first) * scan_bpm / 60.0).round();
-            expected == (beats_s.len() - 1) as f64
-        }
-        _ => false,
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -277,30 +258,5 @@ mod tests {
         let phase = vec![0.0; 30];
         assert!((counted_rate_bpm(&cycles, &phase, &[(0, 5)], FS) - 72.0).abs() < 1e-9);
         assert!(counted_rate_bpm(&cycles, &phase, &[], FS).is_nan());
-    }
-
-    /// Beats of a rate that wanders (faster at the ends than between them): the count, read from
-    /// the middle, sits below their rate, but they are as many as it expects. One beat missed or
-    /// one added, and they are not.
-    #[test]
-    fn beats_are_complete_when_the_count_expects_as_many() {
-        let mut beats = vec![0.4];
-        for k in 1..42 {
-            let ibi = if (3..=39).contains(&k) { 0.84 } else { 0.78 };
-            beats.push(beats[k - 1] + ibi);
-        }
-        let their_rate = 60.0 * 41.0 / (beats[41] - beats[0]);
-        let counted = 60.0 / 0.84;
-        assert!(their_rate - counted > 0.4, "{their_rate} vs {counted}");
-        assert!(beats_complete(&beats, counted));
-
-        let mut missed = beats.clone();
-        missed.remove(20);
-        assert!(!beats_complete(&missed, counted));
-        let mut added = beats.clone();
-        added.insert(20, (beats[19] + beats[20]) / 2.0);
-        assert!(!beats_complete(&added, counted));
-        assert!(!beats_complete(&beats[..1], counted));
-        assert!(!beats_complete(&[], counted));
     }
 }

@@ -95,7 +95,8 @@ export interface AnalysisResult extends MeasurementResult {
   bloodPressureCategory: 'Normal' | 'Elevated' | 'High Stage 1' | 'High Stage 2';
   /**
    * The scan's rate from its spectral track (time average, or its cycles counted within the track's
-   * spread), bpm; `heartRate` is this unless the detected beats are complete, then clamped by the spec.
+   * spread), bpm. `heartRate` is `heartRateBeats` when that is non-null and the beats are exactly as
+   * many as this rate expects, else this; either way clamped to the spec's range.
    */
   heartRateSpectral: number;
   /** 60 / mean corrected beat interval, bpm; null with too few clean beats. */
