@@ -265,14 +265,14 @@ pub fn beat_rate(beats: &CorrectedBeats) -> Option<f64> {
     }
 }
 
-/// The scan's measured heart rate (bpm, before the spec's clamp): the [`beat_rate`] when the
-/// corrected beats are as many as the `spectral` rate (the track's count or average) expects
-/// ([`beats_complete`]), else `spectral`. Complete beats give the reference's own definition,
+/// The scan's measured heart rate (bpm, before the spec's clamp): the `beats`' [`beat_rate`]
+/// (`beat_bpm`) when they are as many as the `spectral` rate (the track's count or average)
+/// expects ([`beats_complete`]), else `spectral`. Complete beats give the reference's own definition,
 /// beats over time, over their whole span, where the count's phase is averaged 2 s inside the
 /// scan (docs/accuracy.md, Finding 22). On real compressed clips beats are seldom complete: a
 /// missed beat doubles an interval, and the beat rate read low where the spectral track was right.
-pub fn measured_rate_bpm(beats: &CorrectedBeats, spectral: f64) -> f64 {
-    match beat_rate(beats) {
+pub fn measured_rate_bpm(beats: &CorrectedBeats, beat_bpm: Option<f64>, spectral: f64) -> f64 {
+    match beat_bpm {
         Some(rate) if beats_complete(&beats.times_s, spectral) => rate,
         _ => spectral,
     }
@@ -742,7 +742,7 @@ pub fn analyze(trace: &Trace, mode: Mode) -> Result<Analysis, ErrorCode> {
     } = octave_checked_track(&pulse, fs, &windows, &quality_windows, head_motion.as_ref());
     let beats = correct(&detect_beats(&pulse, fs, spectral));
     let heart_rate_beats = beat_rate(&beats);
-    let measured = measured_rate_bpm(&beats, spectral);
+    let measured = measured_rate_bpm(&beats, heart_rate_beats, spectral);
     let heart_rate = measured.clamp(FINAL_HR_RANGE_BPM.0, FINAL_HR_RANGE_BPM.1);
     // The spec's clamp keeps the shown number in range, but a clamped number is not a measurement:
     // such a result is withheld rather than presented as fact.

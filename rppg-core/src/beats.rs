@@ -285,6 +285,7 @@ mod tests {
         assert_eq!(dirty, vec![14, 15]);
         assert!(correct(&[1.0]).intervals.is_empty());
     }
+
     /// Beats of a rate that wanders (faster at the ends than between them): a rate read from the
     /// middle sits below theirs, but they are as many as it expects. One beat missed or one added
     /// between the ends, and they are not.
