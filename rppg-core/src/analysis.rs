@@ -16,6 +16,8 @@ use crate::hrv::hrv;
 use crate::methods::Method;
 use crate::octave::octave_check;
 use crate::quality::{self, QualityInputs};
+use crate::rate::decision::{self, Outcome, RateEvidence};
+use crate::reason::Reason;
 use crate::resample::{resample_linear, uniform_times};
 use crate::respiration::{self, Breathing};
 use crate::result::{Analysis, EcgSection};
@@ -36,14 +38,6 @@ pub const PULSE_DETREND_CUTOFF_HZ: f64 = 0.3;
 /// The spec's clamp for the final heart rate, bpm.
 pub const FINAL_HR_RANGE_BPM: (f64, f64) = (55.0, 180.0);
 
-/// Shown when the measured rate lies outside [`FINAL_HR_RANGE_BPM`] and was clamped.
-pub const OUT_OF_RANGE_NOTE: &str =
-    "Your pulse read outside 55-180 bpm, the range this app reports, so this result is withheld.";
-/// Shown when the rate's own uncertainty ([`rate_spread_bpm`]) is more than
-/// [`quality::MAX_RATE_SPREAD_BPM`].
-pub const UNCERTAIN_RATE_NOTE: &str = "Your pulse could not be pinned down in this scan: more than one rate fitted it about equally well, so this result is withheld.";
-/// Shown when the head's motion decided which rate was read ([`HeartRateTrack::motion_decided`]).
-pub const MOTION_RHYTHM_NOTE: &str = "Your head moved in a steady rhythm that could be taken for a pulse, so this result is withheld. Keep your head still and try again.";
 /// Clean intervals needed for a beat-based rate.
 pub const MIN_CLEAN_INTERVALS_FOR_RATE: usize = 10;
 /// Share of clean intervals needed for a beat-based rate: with more artefacts than this the
@@ -55,19 +49,6 @@ pub const DEFAULT_HRV_MS: f64 = 35.0;
 /// The spec's breathing clamp and default, per minute.
 pub const BREATHING_RANGE: (f64, f64) = (8.0, 25.0);
 pub const DEFAULT_BREATHING: f64 = 18.0;
-/// Why the indices computed from HRV are missing when HRV is.
-pub const DERIVED_FROM_HRV: &str = "Computed from HRV, which could not be measured in this scan.";
-/// Why breathing is missing: the pulse it is read from failed the quality gate (weak, or its rate
-/// outside the reported range).
-pub const BREATHING_WEAK_PULSE: &str =
-    "The pulse in this scan could not be read reliably, so breathing could not be read from it.";
-/// Why breathing is missing: no respiratory peak stood out.
-pub const BREATHING_NOT_CLEAR: &str =
-    "Breathing did not stand out clearly from noise in this scan.";
-/// Why breathing is missing: below 8 /min the respiratory band holds the signal's slow drift, so a
-/// peak there cannot be told from it (a seated adult rarely breathes that slowly).
-pub const BREATHING_BELOW_RANGE: &str =
-    "Breathing read slower than 8 /min, where slow drift in the signal hides it.";
 /// The rhythm class when the beats cannot carry it.
 pub const RHYTHM_NOT_ASSESSABLE: &str = "Not assessable";
 /// The risk level of an indicator that could not be computed.
@@ -291,20 +272,23 @@ pub fn limit_side(v: f64, range: (f64, f64)) -> Option<&'static str> {
 }
 
 /// The breathing rate to show, clamped to the spec's range with the wall it hit, or why there is
-/// none: the pulse failed the gate, no respiratory peak stood out, or the peak lies below the range.
+/// none: the pulse failed the gate (breathing is read from it), no respiratory peak stood out, or
+/// the peak lies below the range.
 pub fn breathing_reading(
     pulse_reliable: bool,
     breath: Option<Breathing>,
-) -> Result<(f64, Option<&'static str>), &'static str> {
+) -> Result<(f64, Option<&'static str>), Reason> {
     if !pulse_reliable {
-        return Err(BREATHING_WEAK_PULSE);
+        return Err(Reason::PulseUnreliable);
     }
     let b = match breath {
         Some(b) if b.prominence >= respiration::RESPIRATION_MIN_PROMINENCE => b,
-        _ => return Err(BREATHING_NOT_CLEAR),
+        _ => return Err(Reason::BreathingNotClear),
     };
+    // Below 8 /min the respiratory band holds the signal's slow drift, so a peak there cannot be
+    // told from it (a seated adult rarely breathes that slowly).
     match limit_side(b.rate_bpm, BREATHING_RANGE) {
-        Some("min") => Err(BREATHING_BELOW_RANGE),
+        Some("min") => Err(Reason::BreathingBelowRange),
         wall => Ok((b.rate_bpm.clamp(BREATHING_RANGE.0, BREATHING_RANGE.1), wall)),
     }
 }
@@ -472,9 +456,10 @@ pub struct HeartRateTrack {
     pub points: Vec<TrackPoint>,
     /// Its [`scan_rate_bpm`].
     pub bpm: f64,
-    /// The head's motion decided the rate: anchored without the motion discounted, the track reads
-    /// a rate more than [`quality::AGREEMENT_BPM`] away (the motion's rhythm, as like as not).
-    pub motion_decided: bool,
+    /// The rate the track reads anchored without the head's motion discounted, when that is more
+    /// than [`quality::AGREEMENT_BPM`] away: the head's motion decided the rate, and the evidence
+    /// supports this one about as well (the motion's rhythm, as like as not).
+    pub motion_alternative_bpm: Option<f64>,
 }
 
 /// The tracked heart rate. The [`anchor_frequency`] holds the track ([`track_in_octave`]); `motion`
@@ -492,21 +477,27 @@ pub fn octave_checked_track(
             return HeartRateTrack {
                 points: Vec::new(),
                 bpm: f64::NAN,
-                motion_decided: false,
+                motion_alternative_bpm: None,
             }
         }
     };
     let points = track_in_octave(windows, quality_windows, anchor.hz);
     let bpm = scan_rate_bpm(pulse, fs, &points);
     // Equal anchors track alike; only a moved anchor needs the other reading.
-    let motion_decided = anchor.hz != anchor.without_motion_hz && {
-        let without = track_in_octave(windows, quality_windows, anchor.without_motion_hz);
-        (scan_average_bpm(&without) - scan_average_bpm(&points)).abs() > quality::AGREEMENT_BPM
+    let motion_alternative_bpm = if anchor.hz != anchor.without_motion_hz {
+        let without = scan_average_bpm(&track_in_octave(
+            windows,
+            quality_windows,
+            anchor.without_motion_hz,
+        ));
+        ((without - scan_average_bpm(&points)).abs() > quality::AGREEMENT_BPM).then_some(without)
+    } else {
+        None
     };
     HeartRateTrack {
         points,
         bpm,
-        motion_decided,
+        motion_alternative_bpm,
     }
 }
 
@@ -738,15 +729,13 @@ pub fn analyze(trace: &Trace, mode: Mode) -> Result<Analysis, ErrorCode> {
     let HeartRateTrack {
         points: track,
         bpm: spectral,
-        motion_decided,
+        motion_alternative_bpm,
     } = octave_checked_track(&pulse, fs, &windows, &quality_windows, head_motion.as_ref());
     let beats = correct(&detect_beats(&pulse, fs, spectral));
     let heart_rate_beats = beat_rate(&beats);
     let measured = measured_rate_bpm(&beats, heart_rate_beats, spectral);
+    // The spec's clamp keeps the number in range; the rate's decision withholds a clamped one.
     let heart_rate = measured.clamp(FINAL_HR_RANGE_BPM.0, FINAL_HR_RANGE_BPM.1);
-    // The spec's clamp keeps the shown number in range, but a clamped number is not a measurement:
-    // such a result is withheld rather than presented as fact.
-    let clamped = heart_rate != measured;
 
     let brightness = frame_brightness(trace);
     // Without landmarks, motion is read from skin brightness, whose rhythm includes the pulse
@@ -783,12 +772,15 @@ pub fn analyze(trace: &Trace, mode: Mode) -> Result<Analysis, ErrorCode> {
     let confidence = quality::confidence(prq, heart_rate, consistency, trace.len());
 
     let rate_spread = rate_spread_bpm(&track);
-    let uncertain = rate_spread.is_nan() || rate_spread > quality::MAX_RATE_SPREAD_BPM;
-    let reliable = quality::is_reliable(prq, confidence)
-        && quality::pulse_above_noise(inputs.snr_db)
-        && !clamped
-        && !uncertain
-        && !motion_decided;
+    let rate = decision::decide(&RateEvidence {
+        bpm: measured,
+        reported_bpm: FINAL_HR_RANGE_BPM,
+        spread_bpm: rate_spread,
+        mean_snr_db: inputs.snr_db,
+        gate_passed: quality::is_reliable(prq, confidence),
+        motion_alternative_bpm,
+    });
+    let reliable = rate.outcome == Outcome::Exact;
     let support = beat_support(&BeatEvidence {
         rate_reliable: reliable,
         clean_share: beats.clean_share(),
@@ -797,21 +789,18 @@ pub fn analyze(trace: &Trace, mode: Mode) -> Result<Analysis, ErrorCode> {
         spectral_bpm: spectral,
         timing: region_timing_noise(&u, fs, spectral),
     });
-    let mut withheld: Vec<(&'static str, String)> = Vec::new();
+    let mut withheld: Vec<(&'static str, Reason)> = Vec::new();
     let mut at_limit: Vec<(&'static str, &'static str)> = Vec::new();
 
     let h = hrv(&beats);
     let rmssd = match (&support, h.rmssd_ms) {
         (Ok(()), Some(v)) => Some(v),
         (Ok(()), None) => {
-            withheld.push((
-                "heartRateVariability",
-                "Too few clean beats in this scan.".into(),
-            ));
+            withheld.push(("heartRateVariability", Reason::TooFewCleanBeats));
             None
         }
         (Err(reason), _) => {
-            withheld.push(("heartRateVariability", reason.clone()));
+            withheld.push(("heartRateVariability", *reason));
             None
         }
     };
@@ -832,7 +821,7 @@ pub fn analyze(trace: &Trace, mode: Mode) -> Result<Analysis, ErrorCode> {
             "parasympatheticActivity",
             "estimatedEEG",
         ] {
-            withheld.push((metric, DERIVED_FROM_HRV.into()));
+            withheld.push((metric, Reason::DerivedFromHrv));
         }
     }
 
@@ -854,7 +843,7 @@ pub fn analyze(trace: &Trace, mode: Mode) -> Result<Analysis, ErrorCode> {
             rate
         }
         Err(reason) => {
-            withheld.push(("breathingRate", reason.into()));
+            withheld.push(("breathingRate", reason));
             DEFAULT_BREATHING
         }
     };
@@ -871,8 +860,8 @@ pub fn analyze(trace: &Trace, mode: Mode) -> Result<Analysis, ErrorCode> {
     let rhythm_class = match &support {
         Ok(()) => rhythm::heart_rhythm(&beats, heart_rate),
         Err(reason) => {
-            withheld.push(("heartRhythm", reason.clone()));
-            withheld.push(("arrhythmiaRisk", reason.clone()));
+            withheld.push(("heartRhythm", *reason));
+            withheld.push(("arrhythmiaRisk", *reason));
             RHYTHM_NOT_ASSESSABLE
         }
     };
@@ -882,7 +871,7 @@ pub fn analyze(trace: &Trace, mode: Mode) -> Result<Analysis, ErrorCode> {
     let variability = rhythm::rate_variability_bpm(&beats);
     let cv = support.as_ref().ok().map(|_| rhythm::interval_cv(&beats));
     let stroke = stroke::stroke_indicators(landmarks, cv).unwrap_or_else(|reason| {
-        withheld.push(("strokeRiskFactors", reason.into()));
+        withheld.push(("strokeRiskFactors", reason));
         stroke::StrokeIndicators {
             facial_asymmetry: 0.0,
             rhythm_irregularity: 0.0,
@@ -893,7 +882,7 @@ pub fn analyze(trace: &Trace, mode: Mode) -> Result<Analysis, ErrorCode> {
     });
     let parkinsons = parkinsons::parkinsons_indicators(landmarks, &u.frame_times_s, &u.grid_s, fs)
         .unwrap_or_else(|reason| {
-            withheld.push(("parkinsonsIndicators", reason.into()));
+            withheld.push(("parkinsonsIndicators", reason));
             parkinsons::ParkinsonsIndicators {
                 tremor: 0.0,
                 rigidity: 0.0,
@@ -957,21 +946,14 @@ pub fn analyze(trace: &Trace, mode: Mode) -> Result<Analysis, ErrorCode> {
         track,
         t0_ms,
         rate_spread_bpm: rate_spread,
-        note: if clamped {
-            Some(OUT_OF_RANGE_NOTE)
-        } else if motion_decided {
-            Some(MOTION_RHYTHM_NOTE)
-        } else if uncertain {
-            Some(UNCERTAIN_RATE_NOTE)
-        } else {
-            None
-        },
+        rate,
     })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rate::params::{MAX_RATE_SPREAD_BPM, SHOWN_RATE_BAR_BPM};
     use crate::testkit::{beats_bpm, noise_trace, Lcg, Synth, PULSE_SIGNATURE};
     use crate::trace::RoiTrace;
     use std::f64::consts::PI;
@@ -1004,10 +986,13 @@ mod tests {
                     "{bpm}: confidence {} prq {}",
                     a.confidence, a.prq
                 );
-                assert_eq!(a.note, None);
+                assert_eq!(a.rate.reason, None);
             } else {
-                // Clamped to the floor: shown in range but withheld, with the reason.
-                assert!(!a.reliable && a.note == Some(OUT_OF_RANGE_NOTE), "{bpm}");
+                // Clamped to the floor: withheld, with the reason.
+                assert!(
+                    !a.reliable && a.rate.reason == Some(Reason::RateOutOfRange),
+                    "{bpm}"
+                );
             }
         }
     }
@@ -1237,16 +1222,16 @@ mod tests {
             r.heart_rate
         );
         assert!(
-            r.rate_spread_bpm > quality::MAX_RATE_SPREAD_BPM,
+            r.rate_spread_bpm > MAX_RATE_SPREAD_BPM,
             "{}",
             r.rate_spread_bpm
         );
         assert!(!r.reliable);
-        assert_eq!(r.note, Some(UNCERTAIN_RATE_NOTE));
+        assert_eq!(r.rate.reason, Some(Reason::RateUncertain));
         for single in [a, b] {
             let r = analyze(&single, Mode::Final).unwrap();
             assert!(
-                r.reliable && r.rate_spread_bpm < quality::MAX_RATE_SPREAD_BPM,
+                r.reliable && r.rate_spread_bpm < MAX_RATE_SPREAD_BPM,
                 "{}",
                 r.rate_spread_bpm
             );
@@ -1341,7 +1326,7 @@ mod tests {
             let a = analyze(&trace, mode).unwrap();
             assert!(!a.reliable, "{mode:?}: shown at {}", a.confidence);
             assert!(
-                (a.heart_rate - truth).abs() < quality::SHOWN_RATE_BAR_BPM,
+                (a.heart_rate - truth).abs() < SHOWN_RATE_BAR_BPM,
                 "{mode:?}: {} vs {truth}",
                 a.heart_rate
             );
@@ -1397,7 +1382,7 @@ mod tests {
             a.withheld
                 .iter()
                 .find(|(m, _)| *m == "heartRateVariability")
-                .map(|(_, r)| r.clone())
+                .map(|(_, r)| *r)
         };
         for (noise, shown) in [
             (0.0, true),
@@ -1421,7 +1406,7 @@ mod tests {
                     );
                 }
                 Some(reason) => {
-                    assert!(!shown, "noise {noise}: withheld ({reason})");
+                    assert!(!shown, "noise {noise}: withheld ({reason:?})");
                     assert_eq!(a.hrv_ms, DEFAULT_HRV_MS);
                     // Everything computed from HRV goes with it.
                     for m in [
@@ -1457,16 +1442,19 @@ mod tests {
         );
         assert_eq!(
             breathing_reading(true, peak(6.0, 0.5)),
-            Err(BREATHING_BELOW_RANGE)
+            Err(Reason::BreathingBelowRange)
         );
         assert_eq!(
             breathing_reading(true, peak(15.0, 0.1)),
-            Err(BREATHING_NOT_CLEAR)
+            Err(Reason::BreathingNotClear)
         );
-        assert_eq!(breathing_reading(true, None), Err(BREATHING_NOT_CLEAR));
+        assert_eq!(
+            breathing_reading(true, None),
+            Err(Reason::BreathingNotClear)
+        );
         assert_eq!(
             breathing_reading(false, peak(15.0, 0.5)),
-            Err(BREATHING_WEAK_PULSE)
+            Err(Reason::PulseUnreliable)
         );
     }
 
@@ -1480,14 +1468,9 @@ mod tests {
     #[test]
     fn an_unreliable_scan_withholds_breathing_and_the_risk_prompts_without_keypoints() {
         let a = analyze(&noise_trace(35.0, 3), Mode::Final).unwrap();
-        let reason = |m: &str| {
-            a.withheld
-                .iter()
-                .find(|(w, _)| *w == m)
-                .map(|(_, r)| r.as_str())
-        };
+        let reason = |m: &str| a.withheld.iter().find(|(w, _)| *w == m).map(|(_, r)| *r);
         assert!(!a.reliable);
-        assert_eq!(reason("breathingRate"), Some(BREATHING_WEAK_PULSE));
+        assert_eq!(reason("breathingRate"), Some(Reason::PulseUnreliable));
         assert_eq!(a.breathing_rate, DEFAULT_BREATHING);
         assert_eq!(
             (a.stroke.level, a.parkinsons.level),
@@ -1611,9 +1594,9 @@ mod tests {
             let nodding = swaying(nod_hz);
             assert!(nodding.quality.motion > 0.9);
             assert!(
-                !nodding.reliable && nodding.note == Some(MOTION_RHYTHM_NOTE),
+                !nodding.reliable && nodding.rate.reason == Some(Reason::MotionRhythm),
                 "{nod_hz} Hz: {:?}",
-                nodding.note
+                nodding.rate
             );
         }
         // Too few landmarks to measure motion: brightness measures it, and all of it counts.

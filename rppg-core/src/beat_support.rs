@@ -15,6 +15,7 @@
 //!   RMSSD error under 10 ms even at the lowest RMSSD the spec reports (10 ms).
 
 use crate::beats::CorrectedBeats;
+use crate::reason::Reason;
 use crate::stats::median;
 
 /// Smallest share of intervals the artefact correction must leave unflagged (at most 10 % flagged).
@@ -88,38 +89,25 @@ pub fn clean_pairs(beats: &CorrectedBeats) -> usize {
         .count()
 }
 
-/// `Ok` when the beats support HRV and the rhythm class, else why not, in plain words.
-pub fn beat_support(e: &BeatEvidence) -> Result<(), String> {
+/// `Ok` when the beats support HRV and the rhythm class, else why not.
+pub fn beat_support(e: &BeatEvidence) -> Result<(), Reason> {
     if !e.rate_reliable {
-        return Err(
-            "The pulse in this scan could not be read reliably enough to time single beats.".into(),
-        );
+        return Err(Reason::PulseUnreliable);
     }
     if e.clean_share < MIN_CLEAN_SHARE {
-        return Err(format!(
-            "Beat timing was not clean enough: {:.0} % of beats needed correction.",
-            100.0 * (1.0 - e.clean_share)
-        ));
+        return Err(Reason::BeatsCorrected);
     }
     if e.clean_pairs < MIN_CLEAN_PAIRS {
-        return Err("Too few clean beats in this scan.".into());
+        return Err(Reason::TooFewCleanBeats);
     }
     match e.beat_rate_bpm {
         Some(b) if (b - e.spectral_bpm).abs() <= MAX_RATE_GAP * e.spectral_bpm => {}
-        _ => {
-            return Err(
-                "Beats were missed or doubled: their rate disagrees with the pulse rate.".into(),
-            )
-        }
+        _ => return Err(Reason::BeatsMissed),
     }
     match e.timing {
-        None => Err("Beat timing could not be cross-checked between two face regions.".into()),
-        Some((_, matched)) if matched < MIN_MATCHED_SHARE => {
-            Err("Forehead and cheeks did not show the same beats.".into())
-        }
-        Some((noise, _)) if noise > MAX_TIMING_NOISE_MS => Err(format!(
-            "Beat timing was too uncertain (about ±{noise:.0} ms per beat) for beat-to-beat measures."
-        )),
+        None => Err(Reason::BeatTimingUnchecked),
+        Some((_, matched)) if matched < MIN_MATCHED_SHARE => Err(Reason::RegionsDisagree),
+        Some((noise, _)) if noise > MAX_TIMING_NOISE_MS => Err(Reason::BeatTimingNoisy),
         Some(_) => Ok(()),
     }
 }
@@ -147,66 +135,65 @@ mod tests {
 
     #[test]
     fn each_rule_withholds_with_its_reason() {
-        let cases: [(BeatEvidence, &str); 7] = [
+        let cases: [(BeatEvidence, Reason); 7] = [
             (
                 BeatEvidence {
                     rate_reliable: false,
                     ..evidence()
                 },
-                "reliably enough",
+                Reason::PulseUnreliable,
             ),
             (
                 BeatEvidence {
                     clean_share: 0.8,
                     ..evidence()
                 },
-                "20 % of beats",
+                Reason::BeatsCorrected,
             ),
             (
                 BeatEvidence {
                     clean_pairs: 12,
                     ..evidence()
                 },
-                "Too few",
+                Reason::TooFewCleanBeats,
             ),
             (
                 BeatEvidence {
                     beat_rate_bpm: Some(66.0),
                     ..evidence()
                 },
-                "missed or doubled",
+                Reason::BeatsMissed,
             ),
             (
                 BeatEvidence {
                     beat_rate_bpm: None,
                     ..evidence()
                 },
-                "missed or doubled",
+                Reason::BeatsMissed,
             ),
             (
                 BeatEvidence {
                     timing: None,
                     ..evidence()
                 },
-                "cross-checked",
+                Reason::BeatTimingUnchecked,
             ),
             (
                 BeatEvidence {
                     timing: Some((25.0, 0.95)),
                     ..evidence()
                 },
-                "±25 ms",
+                Reason::BeatTimingNoisy,
             ),
         ];
         for (e, reason) in cases {
-            let got = beat_support(&e).unwrap_err();
-            assert!(got.contains(reason), "{got:?} lacks {reason:?}");
+            assert_eq!(beat_support(&e), Err(reason));
         }
         let unmatched = BeatEvidence {
             timing: Some((2.0, 0.7)),
             ..evidence()
         };
-        assert!(beat_support(&unmatched).unwrap_err().contains("same beats"));
+        assert_eq!(beat_support(&unmatched), Err(Reason::RegionsDisagree));
     }
 
     #[test]

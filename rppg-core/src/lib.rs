@@ -34,6 +34,8 @@ pub mod methods;
 pub mod octave;
 pub mod presence;
 pub mod quality;
+pub mod rate;
+pub mod reason;
 pub mod resample;
 pub mod respiration;
 pub mod result;

@@ -252,32 +252,6 @@ pub fn confidence(prq: f64, heart_rate: f64, consistency: f64, samples: usize) -
     c.clamp(0.0, CONFIDENCE_CAP)
 }
 
-/// The bar a shown rate is held to, bpm (docs/accuracy.md: a result further off is wrong).
-pub const SHOWN_RATE_BAR_BPM: f64 = 5.0;
-
-/// Largest uncertainty of the rate a result is shown with, bpm: the windows' posterior spread
-/// averaged over the scan (`analysis::rate_spread_bpm`), taken as a standard deviation. A rate is
-/// shown only when the bar lies outside its central 80 % (±1.28 σ), i.e. σ ≤ 5 / 1.28 = 3.9 bpm;
-/// a reading its own tracker cannot place that closely is withheld, however well it grades
-/// otherwise. (Held to the bar at 1 σ, 5 bpm, subject 3 of the real clips was shown 5–6.5 bpm off
-/// from many starts at spreads of 4.6–4.9; no other subject reads wrong, so leave-one-subject-out
-/// cannot pick the level: 80 % is a convention, and a stricter one only withholds more.)
-pub const MAX_RATE_SPREAD_BPM: f64 = SHOWN_RATE_BAR_BPM / 1.2816;
-
-/// Mean self-SNR of the track's windows (dB) above which a rate may be shown. At 0 dB the power
-/// within ±6 bpm of the rate (and of its harmonic) equals all the other power around it: the pulse
-/// no longer stands above its noise in the average window, and a rate read there is as likely a
-/// noise peak or a harmonic as the pulse. (A synthetic dark-skin scan read from a late start was
-/// shown at twice its rate with −0.9 dB; every right reading shown of 1,718 on real, re-encoded
-/// and synthetic scans had more than +0.1 dB: docs/accuracy.md, Finding 21.)
-pub const MIN_MEAN_SNR_DB: f64 = 0.0;
-
-/// Whether the pulse stands above the noise around it in the average window
-/// ([`MIN_MEAN_SNR_DB`]); not when its SNR is unknown.
-pub fn pulse_above_noise(mean_snr_db: f64) -> bool {
-    mean_snr_db > MIN_MEAN_SNR_DB
-}
-
 /// The quality gate of DECISIONS.md D1.
 pub fn is_reliable(prq: f64, confidence: f64) -> bool {
     prq >= RELIABLE_MIN_PRQ && confidence >= RELIABLE_MIN_CONFIDENCE
@@ -394,14 +368,6 @@ mod tests {
         assert!((confidence(50.0, 200.0, 1.0, 150) - 0.45).abs() < 1e-12);
         assert!(confidence(0.0, 70.0, 0.0, 150) < 0.25);
         assert!(is_reliable(50.0, 0.7) && !is_reliable(49.9, 0.9) && !is_reliable(80.0, 0.69));
-    }
-
-    #[test]
-    fn a_pulse_no_stronger_than_its_noise_does_not_stand_out() {
-        assert!(pulse_above_noise(0.1) && pulse_above_noise(6.0));
-        assert!(
-            !pulse_above_noise(0.0) && !pulse_above_noise(-0.9) && !pulse_above_noise(f64::NAN)
-        );
     }
 
     #[test]

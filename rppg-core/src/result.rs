@@ -8,6 +8,8 @@ use crate::estimates::stroke::StrokeIndicators;
 use crate::hrv::Hrv;
 use crate::json::Json;
 use crate::quality::QualityInputs;
+use crate::rate::decision::RateReading;
+use crate::reason::Reason;
 use crate::track::TrackPoint;
 
 /// The ECG-shaped section (rhythm from beats; waveform illustrative).
@@ -48,7 +50,7 @@ pub struct Analysis {
     pub reliable: bool,
     /// Metrics (their graded names) this scan could not measure, each with the plain reason; their
     /// spec fields carry the spec default so the result keeps its shape.
-    pub withheld: Vec<(&'static str, String)>,
+    pub withheld: Vec<(&'static str, Reason)>,
     /// Metrics clamped to the spec's range: "min" or "max" — the value is a bound, not a reading.
     pub at_limit: Vec<(&'static str, &'static str)>,
     pub method: String,
@@ -61,8 +63,8 @@ pub struct Analysis {
     pub rate_spread_bpm: f64,
     /// Timestamp (ms) of the trace's first frame, to place track times on the caller's clock.
     pub t0_ms: f64,
-    /// A short note for the user when the result needs one (e.g. a rate outside the reported range).
-    pub note: Option<&'static str>,
+    /// How exactly the heart rate was read: exact, a range, or withheld, and why.
+    pub rate: RateReading,
 }
 
 fn strs(items: &[&'static str]) -> Json {
@@ -169,7 +171,7 @@ impl Analysis {
                 Json::Obj(
                     self.withheld
                         .iter()
-                        .map(|(metric, reason)| (*metric, Json::str(reason)))
+                        .map(|(metric, reason)| (*metric, Json::str(reason.code())))
                         .collect(),
                 ),
             ),
@@ -248,8 +250,19 @@ impl Analysis {
                 ]),
             ),
         ];
-        if let Some(note) = self.note {
-            fields.push(("note", Json::str(note)));
+        fields.push(("heartRateOutcome", Json::str(self.rate.outcome.code())));
+        fields.push((
+            "heartRateRange",
+            match self.rate.range {
+                Some((low, high)) => Json::Obj(vec![
+                    ("low", Json::round(low, 1)),
+                    ("high", Json::round(high, 1)),
+                ]),
+                None => Json::Null,
+            },
+        ));
+        if let Some(reason) = self.rate.reason {
+            fields.push(("heartRateReason", Json::str(reason.code())));
         }
         Json::Obj(fields)
     }

@@ -16,6 +16,8 @@ import {
   type Trace,
 } from './types.ts';
 import { metricGrades } from './vitals/evidence.ts';
+import { reasonText } from './vitals/reasons.ts';
+import type { RateRange } from './vitals/types.ts';
 import { readAtLimit, readWithheld } from './vitals/withheld.ts';
 
 /** The raw exports of `rppg_core.wasm`. */
@@ -47,6 +49,11 @@ interface CoreExports {
     out: number,
   ): number;
 }
+
+/** `rppg_analyze`'s JSON: the result with the core's codes, before the app puts them in words. */
+type CoreAnalysisJson = Omit<AnalysisResult, 'grades' | 'source' | 'heartRateRange' | 'note'> & {
+  heartRateRange: RateRange | null;
+};
 
 /** Anything the module can be instantiated from, in a browser worker or in Node. */
 export type WasmSource = BufferSource | WebAssembly.Module | Response | PromiseLike<Response>;
@@ -160,12 +167,14 @@ export class RppgCore {
 
   /** Full analysis of a scan → the spec's Measurement result (+ extras). Throws `RppgError`. */
   analyze(trace: Trace, options: AnalyzeOptions = {}): AnalysisResult {
-    const parsed = this.#callJson(trace, 0, MODE[options.mode ?? 'final']) as Omit<AnalysisResult, 'grades' | 'source'>;
+    const { heartRateRange, ...parsed } = this.#callJson(trace, 0, MODE[options.mode ?? 'final']) as CoreAnalysisJson;
+    const note = reasonText(parsed.heartRateReason);
     return {
       ...parsed,
-      // A core built before it reported these sends neither: then nothing was withheld or clamped.
       withheld: readWithheld(parsed.withheld),
       atLimit: readAtLimit(parsed.atLimit),
+      ...(heartRateRange ? { heartRateRange } : {}),
+      ...(note ? { note } : {}),
       grades: metricGrades(),
       source: 'browser',
     };

@@ -2,6 +2,7 @@
  * Public types of the rPPG core's TS API (frame sampling, traces, live and final analysis).
  * The measurement vocabulary itself lives in `./vitals/types.ts`.
  */
+import type { ReasonCode } from './vitals/reasons.ts';
 import type { MeasurementResult } from './vitals/types.ts';
 
 /** Where on the face a colour trace is sampled. */
@@ -108,6 +109,8 @@ export interface AnalysisResult extends MeasurementResult {
    * the result is withheld.
    */
   heartRateSpreadBpm: number;
+  /** Why the heart rate is not exact (the code behind `note`); absent when it is exact. */
+  heartRateReason?: ReasonCode;
   /** The tracked heart rate per 1 s hop (10 s windows), with each window's self-SNR and posterior spread. */
   heartRateTrack: { timesMs: number[]; bpm: number[]; snrDb: number[]; spreadBpm: number[] };
 }

@@ -14,6 +14,7 @@
 
 use super::risk_level;
 use crate::face_geometry::{eye_mouth_distance, head_position, Landmarks};
+use crate::reason::Reason;
 use crate::resample::resample_linear;
 use crate::spectrum::Spectrum;
 use crate::stats::{percentile, std_dev, unit_scale};
@@ -77,19 +78,16 @@ pub fn tremor_score(position: &[f64], fs: f64) -> f64 {
         )
 }
 
-/// Said when the keypoints cannot carry the indicators (never a "Low" level without evidence).
-pub const TOO_FEW_KEYPOINTS: &str = "Face keypoints were not seen in enough frames of this scan.";
-
 /// Indicators from landmark frames with their times (s), or why they cannot be given.
 pub fn parkinsons_indicators(
     frames: Option<&[Landmarks]>,
     times_s: &[f64],
     grid_s: &[f64],
     fs: f64,
-) -> Result<ParkinsonsIndicators, &'static str> {
+) -> Result<ParkinsonsIndicators, Reason> {
     let frames = match frames {
         Some(f) if f.iter().filter(|l| l.iter().all(|v| v.is_finite())).count() >= MIN_FRAMES => f,
-        _ => return Err(TOO_FEW_KEYPOINTS),
+        _ => return Err(Reason::TooFewKeypoints),
     };
     let (xs, ys) = head_position(frames);
     let (gx, gy) = match (
@@ -97,7 +95,7 @@ pub fn parkinsons_indicators(
         resample_linear(times_s, &ys, grid_s),
     ) {
         (Some(a), Some(b)) => (a, b),
-        _ => return Err(TOO_FEW_KEYPOINTS),
+        _ => return Err(Reason::TooFewKeypoints),
     };
     let tremor = tremor_score(&gx, fs).max(tremor_score(&gy, fs));
     let distances: Vec<f64> = frames.iter().filter_map(eye_mouth_distance).collect();
@@ -165,7 +163,7 @@ mod tests {
         assert!(p.overall <= 20.0 && p.level == "Low");
         assert_eq!(
             parkinsons_indicators(None, &t, &t, fs),
-            Err(TOO_FEW_KEYPOINTS)
+            Err(Reason::TooFewKeypoints)
         );
         assert!(parkinsons_indicators(Some(&frames[..30]), &t, &t, fs).is_err());
     }

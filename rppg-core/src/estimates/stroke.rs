@@ -15,6 +15,7 @@
 
 use super::risk_level;
 use crate::face_geometry::{mouth_midline_offset, nose_turn, Landmarks};
+use crate::reason::Reason;
 use crate::stats::{median, quartile_deviation, unit_scale};
 
 pub const ASYMMETRY_SCALE_IOD: (f64, f64) = (0.02, 0.12);
@@ -43,15 +44,13 @@ pub struct StrokeIndicators {
 }
 
 /// Facial asymmetry score 0–100 from frontal, steady frames, or why it cannot be stated.
-pub fn facial_asymmetry(frames: &[Landmarks]) -> Result<f64, &'static str> {
+pub fn facial_asymmetry(frames: &[Landmarks]) -> Result<f64, Reason> {
     let measured: Vec<(f64, f64)> = frames
         .iter()
         .filter_map(|f| Some((mouth_midline_offset(f)?, nose_turn(f)?)))
         .collect();
     if measured.len() < MIN_LANDMARK_FRAMES {
-        return Err(
-            "The face's keypoints were not seen in enough frames to compare its two sides.",
-        );
+        return Err(Reason::TooFewKeypoints);
     }
     let frontal: Vec<f64> = measured
         .iter()
@@ -61,10 +60,10 @@ pub fn facial_asymmetry(frames: &[Landmarks]) -> Result<f64, &'static str> {
     if frontal.len() < MIN_LANDMARK_FRAMES
         || (frontal.len() as f64) < MIN_FRONTAL_SHARE * measured.len() as f64
     {
-        return Err("The head was turned for much of the scan, so the two sides of the face could not be compared.");
+        return Err(Reason::HeadTurned);
     }
     if 2.0 * quartile_deviation(&frontal) > MAX_OFFSET_IQR_IOD {
-        return Err("Face keypoints were not steady enough to compare the two sides of the face.");
+        return Err(Reason::KeypointsUnsteady);
     }
     Ok(100.0
         * unit_scale(
@@ -79,9 +78,8 @@ pub fn facial_asymmetry(frames: &[Landmarks]) -> Result<f64, &'static str> {
 pub fn stroke_indicators(
     frames: Option<&[Landmarks]>,
     interval_cv: Option<f64>,
-) -> Result<StrokeIndicators, &'static str> {
-    let asymmetry =
-        facial_asymmetry(frames.ok_or("No face keypoints were recorded in this scan.")?)?;
+) -> Result<StrokeIndicators, Reason> {
+    let asymmetry = facial_asymmetry(frames.ok_or(Reason::NoKeypoints)?)?;
     let irregularity = interval_cv
         .map(|cv| 100.0 * unit_scale(cv, IRREGULARITY_SCALE_CV.0, IRREGULARITY_SCALE_CV.1));
     let overall = irregularity.map_or(asymmetry, |r| (asymmetry + r) / 2.0);
@@ -143,9 +141,10 @@ mod tests {
                 f
             })
             .collect();
-        assert!(stroke_indicators(Some(&turned), Some(0.03))
-            .unwrap_err()
-            .contains("turned"));
+        assert_eq!(
+            stroke_indicators(Some(&turned), Some(0.03)).unwrap_err(),
+            Reason::HeadTurned
+        );
     }
 
     #[test]
@@ -153,9 +152,10 @@ mod tests {
         let jumpy: Vec<Landmarks> = (0..60)
             .map(|i| face(0.5, 0.4, 0.2, if i % 2 == 0 { 0.0 } else { 0.02 }))
             .collect();
-        assert!(stroke_indicators(Some(&jumpy), None)
-            .unwrap_err()
-            .contains("steady"));
+        assert_eq!(
+            stroke_indicators(Some(&jumpy), None).unwrap_err(),
+            Reason::KeypointsUnsteady
+        );
         let few = vec![face(0.5, 0.4, 0.2, 0.0); 5];
         assert!(stroke_indicators(Some(&few), None).is_err());
         assert!(stroke_indicators(None, Some(0.03)).is_err());

@@ -120,6 +120,15 @@ export type LimitSide = 'min' | 'max';
 /** The clamped metrics that can hit a wall (HRV 10–80 ms, breathing 8–25 /min) and which wall they hit. */
 export type AtLimit = Partial<Record<'heartRateVariability' | 'breathingRate', LimitSide>>;
 
+/** How exactly the heart rate could be read (see `MeasurementResult.heartRateOutcome`). */
+export type HeartRateOutcome = 'exact' | 'approximate' | 'withheld';
+
+/** A stated interval of a rate, bpm. */
+export interface RateRange {
+  low: number;
+  high: number;
+}
+
 /** Where a result came from: the browser core, the server's heavier re-analysis, or the no-signal fallback. */
 export type ResultSource = 'browser' | 'ai-enhanced' | 'limited-data';
 
@@ -149,9 +158,16 @@ export interface MeasurementResult {
   atLimit: AtLimit;
   quality: QualityDetails;
   source: ResultSource;
-  /** Quality gate passed (PRQ ≥ 50 and confidence ≥ 0.7); when false the UI asks for a retake. */
+  /** The heart rate is exact: `heartRateOutcome` is 'exact' (every check passed). */
   reliable: boolean;
-  /** A short note for the user, e.g. 'Measurement completed with limited data'. */
+  /**
+   * How exactly the heart rate could be read: one number, a range ('about 105–113 bpm'), or nothing.
+   * Missing on readings saved before ranges existed: then `reliable` says exact or withheld.
+   */
+  heartRateOutcome?: HeartRateOutcome;
+  /** The stated 90 % interval of the heart rate, bpm; absent when withheld. */
+  heartRateRange?: RateRange;
+  /** A short note for the user: why the heart rate is not exact, or e.g. 'Measurement completed with limited data'. */
   note?: string;
 }
 

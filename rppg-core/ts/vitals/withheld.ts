@@ -5,17 +5,22 @@
  * malformed, so they are read through here: anything unrecognised counts as measured.
  */
 import { METRIC_EVIDENCE } from './evidence.ts';
+import { reasonText } from './reasons.ts';
 import type { AtLimit, GradedMetric, LimitSide, WithheldMetrics } from './types.ts';
 
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null;
 const isLimitSide = (x: unknown): x is LimitSide => x === 'min' || x === 'max';
 
-/** The withheld metrics of `raw`: known metric names with a non-empty reason; {} when there are none. */
+/**
+ * The withheld metrics of `raw`: known metric names, each with the sentence for its reason (a code from
+ * the core, or the text an older reading stored); {} when there are none.
+ */
 export function readWithheld(raw: unknown): WithheldMetrics {
   const out: WithheldMetrics = {};
   if (!isObject(raw) || Array.isArray(raw)) return out;
   for (const [key, reason] of Object.entries(raw)) {
-    if (key in METRIC_EVIDENCE && typeof reason === 'string' && reason.trim()) out[key as GradedMetric] = reason;
+    const text = reasonText(reason);
+    if (key in METRIC_EVIDENCE && text) out[key as GradedMetric] = text;
   }
   return out;
 }

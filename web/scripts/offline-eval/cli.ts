@@ -24,12 +24,17 @@ import {
   ensureAppBuilt,
   evalArgs,
   formatGateReport,
+  formatRangeReport,
   formatTable,
   type GateSample,
   gateSampleOf,
   loadRecords,
+  type RangeSample,
   REFERENCE_WINDOW_S,
   type Row,
+  rangeReport,
+  rangeSampleOf,
+  rowFields,
   saveRecord,
   scanStartsEvery,
   summarise,
@@ -119,6 +124,7 @@ async function enhance(body: EnhanceRequest): Promise<EnhanceResponse> {
 const rows: (Row & { detail: Record<string, number | string | boolean | null> })[] = [];
 /** The gate's view of each scan: its confidence, and whether a hard rule (PRQ < 50, rate clamped) withholds it. */
 const gateSamples: GateSample[] = [];
+const rangeSamples: RangeSample[] = [];
 try {
   for (const clip of clips) {
     const faces = cachedFaceTrack(faceCache, clip.name, clip.videoPath);
@@ -175,8 +181,7 @@ try {
         clip: scanName,
         condition: clip.condition,
         referenceBpm,
-        estimateBpm: shown.heartRate,
-        withheld: !shown.reliable,
+        ...rowFields(shown),
         detail: {
           source: shown === result ? 'browser' : 'server',
           startS: round(startS),
@@ -202,6 +207,9 @@ try {
       };
       rows.push(row);
       gateSamples.push(gateSampleOf(clip.name, shown, referenceBpm));
+      // The range is calibrated on the browser core's own analysis (the server's merge may move the rate).
+      const rangeSample = rangeSampleOf(clip.name, result, referenceBpm);
+      if (rangeSample) rangeSamples.push(rangeSample);
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       console.log(
         `  ${scanName}: reference ${referenceBpm.toFixed(1)}, estimate ${result.heartRate.toFixed(1)}${row.withheld ? ' (withheld)' : ''}  ${JSON.stringify(row.detail)}  [${seconds} s]`,
@@ -214,7 +222,10 @@ try {
 const summary = summarise(rows);
 console.log(`\n${formatTable(rows, summary)}`);
 console.log(`\n${liveSummary(rows.map((r) => [r.detail.liveBpm, r.detail.refLiveBpm]))}`);
-if (values.gate) console.log(`\n${formatGateReport(gateSamples, APP_GATE.minConfidence)}`);
+if (values.gate) {
+  console.log(`\n${formatGateReport(gateSamples, APP_GATE.minConfidence)}`);
+  console.log(`\n${formatRangeReport(rangeReport(rangeSamples))}`);
+}
 if (typeof values.json === 'string') {
   writeFileSync(values.json, `${JSON.stringify({ what: `offline loop over ${dir}`, rows, summary }, null, 2)}\n`);
 }

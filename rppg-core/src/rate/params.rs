@@ -1,0 +1,33 @@
+//! Every tuned constant of the rate's decision in one table, each with where its value comes from.
+//! "Convention" means a value chosen by a stated rule, not fitted; "fitted" means estimated from
+//! the development clips (leave-one-subject-out figures in docs/accuracy.md).
+
+/// The bar a shown rate is held to, bpm: a shown result further off than this is wrong
+/// (convention; the accuracy card scores against it).
+pub const SHOWN_RATE_BAR_BPM: f64 = 5.0;
+
+/// Largest posterior spread of the track (its windows' spreads averaged over the scan, a standard
+/// deviation, bpm) an exact rate may have: the bar lies outside its central 80 % (±1.28 σ)
+/// (convention; a stricter one only withholds more).
+pub const MAX_RATE_SPREAD_BPM: f64 = SHOWN_RATE_BAR_BPM / 1.2816;
+
+/// Mean self-SNR (dB) above which a pulse stands out at all: at 0 dB the power at the rate equals
+/// all the other power around it (the SNR's own boundary, not fitted).
+pub const MIN_MEAN_SNR_DB: f64 = 0.0;
+
+/// Share of scans whose reference the stated range must hold (convention: a 90 % interval).
+pub const RANGE_COVERAGE: f64 = 0.9;
+
+/// The range's half-width in units of the track's posterior spread: the [`RANGE_COVERAGE`]
+/// quantile of |error| / spread over the development clips' scans from every 5 s (split-conformal
+/// calibration; fitted, and its leave-one-subject-out coverage is reported in docs/accuracy.md).
+pub const RANGE_SCALE: f64 = 2.0;
+
+/// Smallest spread the range is computed from, bpm: the reference itself (60 / mean beat interval
+/// over beats the scan cuts at either end) is uncertain by about half a beat over the scan, about
+/// 1 bpm (convention).
+pub const MIN_RANGE_SPREAD_BPM: f64 = 0.5;
+
+/// Widest range still shown as an approximate reading, bpm: wider than this it no longer tells a
+/// resting rate from a raised one (convention).
+pub const MAX_RANGE_WIDTH_BPM: f64 = 20.0;
