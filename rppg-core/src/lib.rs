@@ -4,21 +4,20 @@
 //! 1. **Frame sampling** ([`sampling`], [`skin`], [`presence`]): per-ROI mean skin colour of a frame
 //!    and the spec's face-presence rules.
 //! 2. **Analysis** ([`analysis`], [`live`]): a [`trace::Trace`] of per-ROI colour means with real
-//!    timestamps → resampled, detrended, band-limited pulse ([`resample`], [`detrend`], [`filter`]),
-//!    extracted by [`methods`] (POS, CHROM, GREEN), fused by self-SNR ([`fusion`]), tracked over time
-//!    above the 1/f background ([`spectrum`], [`aperiodic`], [`track`], [`octave`]), split into beats
-//!    ([`beats`]) for [`hrv`] and [`respiration`], graded by [`quality`], and turned into the spec's
-//!    result fields ([`estimates`], [`result`]).
+//!    timestamps → on a uniform grid ([`uniform`], [`resample`]) → the heart rate by the staged
+//!    engine in [`rate`] (candidate pulses from [`methods`] POS, CHROM, GREEN, detrended and
+//!    band-limited by [`detrend`] and [`filter`]; spectra over the 1/f background; a tracked rate; a
+//!    decision: exact, a range, or withheld) → beats ([`beats`]) for [`hrv`] and [`respiration`],
+//!    graded by [`quality`], and turned into the spec's result fields ([`estimates`], [`result`]);
+//!    why anything is not exact travels as a code ([`reason`]).
 //!
 //! The crate has no dependencies and exposes a small C ABI (see [`ffi`]) so the same `.wasm`
 //! runs in the browser worker and in Node. Errors are typed ([`error::ErrorCode`]); nothing panics
 //! on bad input.
 
 pub mod analysis;
-pub mod aperiodic;
 pub mod beat_support;
 pub mod beats;
-pub mod cycles;
 pub mod detrend;
 pub mod error;
 pub mod estimates;
@@ -26,12 +25,10 @@ pub mod face_geometry;
 pub mod ffi;
 pub mod fft;
 pub mod filter;
-pub mod fusion;
 pub mod hrv;
 pub mod json;
 pub mod live;
 pub mod methods;
-pub mod octave;
 pub mod presence;
 pub mod quality;
 pub mod rate;
@@ -44,7 +41,7 @@ pub mod skin;
 pub mod spectrum;
 pub mod stats;
 pub mod trace;
-pub mod track;
+pub mod uniform;
 
 #[cfg(test)]
 mod testkit;

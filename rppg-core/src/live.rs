@@ -2,20 +2,21 @@
 //! analysis's pulse regions over the last [`LIVE_WINDOW_S`] seconds, the peak of their agreement
 //! spectrum, the fused pulse's SNR there, the spec's confidence formula.
 
-use crate::analysis::{
-    anchor_frequency, candidates, head_motion, head_track, pulse_regions, to_uniform, Uniform,
-    ANALYSIS_FS_HZ,
-};
+use crate::analysis::ANALYSIS_FS_HZ;
 use crate::error::ErrorCode;
 use crate::estimates::blood_pressure::blood_pressure;
 use crate::filter::PULSE_BAND_HZ;
-use crate::fusion::{fuse, Candidate};
 use crate::json::Json;
 use crate::methods::Method;
 use crate::quality::{confidence, snr_score};
+use crate::rate::anchor::anchor_frequency;
+use crate::rate::candidates::{candidates, pulse_regions};
+use crate::rate::fusion::{fuse, Candidate};
+use crate::rate::motion::{head_motion, head_track};
+use crate::rate::spectra::{agreement_spectrogram, restrict, Background, Window, TRACK_NFFT};
 use crate::spectrum::Spectrum;
 use crate::trace::Trace;
-use crate::track::{agreement_spectrogram, restrict, Background, Window, TRACK_NFFT};
+use crate::uniform::{to_uniform, Uniform};
 
 /// Span of recent trace the live estimate looks at, s.
 pub const LIVE_WINDOW_S: f64 = 10.0;

@@ -7,9 +7,9 @@
 //! the tracked rate, beyond chance — a random peak in noise is "plausible" but not consistent.
 
 use crate::filter::PULSE_BAND_HZ;
+use crate::rate::spectra::{octave_band, pulse_octave_band};
 use crate::spectrum::Spectrum;
 use crate::stats::{mean, percentile, unit_scale};
-use crate::track::{octave_band, pulse_octave_band};
 
 /// SNR (dB) at and below which the pulse counts as absent (noise alone reaches about −5 dB across the
 /// whole band; against the ±15 % neighbourhood the windows' self-SNR is now read in, noise alone

@@ -9,8 +9,8 @@ use crate::hrv::Hrv;
 use crate::json::Json;
 use crate::quality::QualityInputs;
 use crate::rate::decision::RateReading;
+use crate::rate::tracking::TrackPoint;
 use crate::reason::Reason;
-use crate::track::TrackPoint;
 
 /// The ECG-shaped section (rhythm from beats; waveform illustrative).
 #[derive(Debug, Clone, PartialEq)]

@@ -31,3 +31,32 @@ pub const MIN_RANGE_SPREAD_BPM: f64 = 0.5;
 /// Widest range still shown as an approximate reading, bpm: wider than this it no longer tells a
 /// resting rate from a raised one (convention).
 pub const MAX_RANGE_WIDTH_BPM: f64 = 20.0;
+
+// The tracker (rate/tracking.rs) and the evidence it reads (rate/spectra.rs).
+
+/// Window of each spectral estimate: 10 s, long enough for ≤1 bpm resolution after interpolation.
+pub const TRACK_WINDOW_S: f64 = 10.0;
+
+/// Largest hop between windows: 1 s ([`window_starts`] spreads them evenly over the trace).
+pub const TRACK_HOP_S: f64 = 1.0;
+
+/// Typical heart-rate change between hops (bpm per second), the Gaussian transition width.
+pub const TRACK_SIGMA_BPM_PER_S: f64 = 4.0;
+
+/// Largest heart-rate change allowed between hops (bpm per second).
+pub const TRACK_MAX_BPM_PER_S: f64 = 12.0;
+
+/// A window's own strongest peak agrees with the tracked rate within this (bpm).
+pub const TRACK_PEAK_AGREEMENT_BPM: f64 = 6.0;
+
+/// Relative half-width of the neighbourhood a window's self-SNR compares the pulse against.
+pub const SNR_NEIGHBOURHOOD: f64 = 0.15;
+
+// The scan's rate from beats (rate/scan_rate.rs).
+
+/// Clean intervals needed for a beat-based rate.
+pub const MIN_CLEAN_INTERVALS_FOR_RATE: usize = 10;
+
+/// Share of clean intervals needed for a beat-based rate: with more artefacts than this the
+/// peak train is less trustworthy than the spectral track.
+pub const MIN_CLEAN_SHARE_FOR_RATE: f64 = 0.8;

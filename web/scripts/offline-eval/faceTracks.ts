@@ -105,6 +105,8 @@ export async function trackFaces(
     await page.goto(`http://127.0.0.1:${port}/`);
     await page.waitForFunction(() => typeof window.trackFaces === 'function');
     for (const clip of todo) {
+      // Another run sharing the cache may have tracked it meanwhile.
+      if (cachedFaceTrack(cacheDir, clip.name, clip.videoPath)) continue;
       const started = performance.now();
       frames = decodeFrames(clip.videoPath, clip.info);
       next = 0;

@@ -11,7 +11,7 @@
 //! and low-passed keeps only the phase the track missed, which is added to the count over each run
 //! of windows that show a pulse.
 
-use crate::track::TrackPoint;
+use super::tracking::TrackPoint;
 use std::f64::consts::PI;
 
 /// Span of the Hann kernel that low-passes the demodulated pulse, s: long enough to average a few

@@ -15,8 +15,8 @@
 //!
 //! Otherwise f stands. Both corrections need the other rate inside the pulse band.
 
+use super::spectra::Window;
 use crate::spectrum::SNR_HALF_WIDTH_HZ;
-use crate::track::Window;
 
 /// The harmonics a tracked rate may be of the pulse (2nd, 3rd), checked lowest first.
 const SUB_HARMONICS: [f64; 2] = [2.0, 3.0];
@@ -105,8 +105,8 @@ pub fn octave_check(
 mod tests {
     use super::*;
     use crate::filter::PULSE_BAND_HZ;
+    use crate::rate::spectra::spectrogram;
     use crate::testkit::ppg_shape;
-    use crate::track::spectrogram;
     use std::f64::consts::PI;
 
     const FS: f64 = 30.0;

@@ -1,0 +1,112 @@
+//! Candidate pulses: every (region, method) pair's pulse, band-limited and polarity-aligned to the
+//! blood-volume reference, and the ones that vote on the rate.
+
+use super::fusion::{candidate, snr_weights, Candidate};
+use crate::detrend::detrend;
+use crate::filter::{band_pass, PULSE_BAND_HZ, PULSE_FILTER_HZ};
+use crate::methods::Method;
+use crate::trace::RoiName;
+use crate::uniform::Uniform;
+
+/// Trend cut-off before band-passing the pulse, Hz (well below the 0.7 Hz pulse band).
+pub const PULSE_DETREND_CUTOFF_HZ: f64 = 0.3;
+
+/// Frame-by-frame mean of the ROIs' colours (the pooled skin colour).
+pub fn pooled_rgb(rois: &[(RoiName, Vec<[f64; 3]>)]) -> Vec<[f64; 3]> {
+    let n = rois.first().map_or(0, |r| r.1.len());
+    (0..n)
+        .map(|i| {
+            let mut c = [0.0; 3];
+            for (_, rgb) in rois {
+                for k in 0..3 {
+                    c[k] += rgb[i][k] / rois.len() as f64;
+                }
+            }
+            c
+        })
+        .collect()
+}
+
+/// Detrend and band-limit a raw method output to the pulse band.
+pub fn condition_pulse(raw: &[f64], fs: f64) -> Vec<f64> {
+    band_pass(
+        &detrend(raw, fs, PULSE_DETREND_CUTOFF_HZ),
+        fs,
+        PULSE_FILTER_HZ,
+    )
+}
+
+/// The blood-volume polarity reference: band-passed inverted green of the pooled skin colour.
+pub fn polarity_reference(pooled: &[[f64; 3]], fs: f64) -> Vec<f64> {
+    condition_pulse(&Method::Green.extract(pooled, fs), fs)
+}
+
+/// Candidate pulses for every (ROI, method) pair; in enhanced mode also the pooled colour.
+pub fn candidates(
+    u: &Uniform,
+    methods: &[Method],
+    include_pooled: bool,
+    fs: f64,
+) -> Vec<Candidate> {
+    let pooled = pooled_rgb(&u.rois);
+    let reference = polarity_reference(&pooled, fs);
+    let mut sources: Vec<(&str, &[[f64; 3]])> = u
+        .rois
+        .iter()
+        .map(|(name, rgb)| (name.label(), rgb.as_slice()))
+        .collect();
+    if include_pooled && u.rois.len() > 1 {
+        sources.push(("pooled", pooled.as_slice()));
+    }
+    let mut out = Vec::new();
+    for (label, rgb) in sources {
+        for m in methods {
+            let pulse = condition_pulse(&m.extract(rgb, fs), fs);
+            out.push(candidate(*m, label, pulse, &reference, fs, PULSE_BAND_HZ));
+        }
+    }
+    out
+}
+
+/// The candidates whose method votes on the heart rate ([`Method::votes_on_rate`]): their
+/// agreement places the rate and their whole-scan peaks count in the quality's agreement.
+pub fn rate_voters(cands: &[Candidate]) -> Vec<&Candidate> {
+    cands.iter().filter(|c| c.method.votes_on_rate()).collect()
+}
+
+/// A short description of what the fusion used, e.g. "pos+chrom fused (3 ROIs)".
+pub fn describe_fusion(cands: &[Candidate], methods: &[Method], roi_count: usize) -> String {
+    let weights = snr_weights(cands);
+    let used: Vec<&str> = methods
+        .iter()
+        .map(|m| m.label())
+        .filter(|l| {
+            cands
+                .iter()
+                .zip(&weights)
+                .any(|(c, w)| *w > 0.0 && c.label.starts_with(l))
+        })
+        .collect();
+    let plural = if roi_count == 1 { "" } else { "s" };
+    format!("{} fused ({roi_count} ROI{plural})", used.join("+"))
+}
+
+/// The regions the pulse is read from: the face outline alone when the trace has it. On real
+/// compressed clips its thousands of skin pixels carry the pulse, while the small boxes bring their
+/// own blocky noise into any fusion with it (docs/accuracy.md); traces without it use what they have.
+pub fn pulse_regions(u: &Uniform) -> Uniform {
+    let face: Vec<_> = u
+        .rois
+        .iter()
+        .filter(|r| r.0 == RoiName::Face)
+        .cloned()
+        .collect();
+    if face.is_empty() {
+        u.clone()
+    } else {
+        Uniform {
+            rois: face,
+            ..u.clone()
+        }
+    }
+}

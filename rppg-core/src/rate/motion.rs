@@ -1,0 +1,105 @@
+//! The head's motion as the face landmarks measure it, and the pulse spectra with the share of
+//! their power that motion may explain taken out.
+
+use super::fusion::FUSION_NFFT;
+use super::spectra::Window;
+use crate::face_geometry::{head_position, Landmarks};
+use crate::filter::{band_pass, PULSE_FILTER_HZ};
+use crate::quality;
+use crate::resample::resample_linear;
+use crate::spectrum::Spectrum;
+use crate::uniform::Uniform;
+
+/// The windows with the power at each frequency f scaled by 1 − a·m(f): m(f) is how much of the
+/// head's motion lies at f or f/2 ([`quality::motion_at_rate`]), a how much the head moved
+/// ([`HeadMotion::amount`], 0–1), so the product is the share of the power the motion may explain.
+/// A head swaying at f, or at f/2 (light and shading change twice per sway), makes skin colour
+/// change at f, in the pulse's own colour direction as often as not, and in compressed video that
+/// rhythm can be as strong as the pulse (a real scan's mean spectrum peaked at 53 bpm, twice its
+/// head's 26 bpm sway, as strongly as at its 127 bpm pulse, and was read at 56). Weighing the
+/// pulse spectrum by where the motion is not is the motion-reference idea of wrist-PPG trackers
+/// (TROIKA, Zhang et al. 2015, removes the accelerometer's spectral peaks from the PPG spectrum);
+/// here the reference is the head's own track. A still head's small rhythms (its landmarks' jitter,
+/// the ballistocardiographic nod at the pulse) take little away. All windows share one bin grid.
+pub fn motion_discounted(windows: &[Window], motion: &HeadMotion) -> Vec<Window> {
+    let grid = match windows.first() {
+        Some(w) => &w.spectrum,
+        None => return Vec::new(),
+    };
+    let kept: Vec<f64> = (0..grid.power.len())
+        .map(|k| {
+            let at_f = quality::motion_at_rate(Some(&motion.spectrum), grid.freq(k) * 60.0);
+            1.0 - motion.amount * at_f
+        })
+        .collect();
+    windows
+        .iter()
+        .map(|w| {
+            let mut w = w.clone();
+            for (p, share) in w.spectrum.power.iter_mut().zip(&kept) {
+                *p *= share;
+            }
+            w
+        })
+        .collect()
+}
+
+/// Corners of the band-pass applied to head positions before their spectrum, Hz: the pulse
+/// filter's, the lower one halved like [`quality::MOTION_BAND_HZ`].
+pub const MOTION_FILTER_HZ: (f64, f64) = (PULSE_FILTER_HZ.0 / 2.0, PULSE_FILTER_HZ.1);
+
+/// The head's motion spectrum over [`quality::MOTION_BAND_HZ`]: horizontal and vertical head
+/// position (on the uniform grid) band-passed, their powers added.
+pub fn head_motion_spectrum(xs: &[f64], ys: &[f64], fs: f64) -> Spectrum {
+    let of = |x: &[f64]| {
+        Spectrum::of(
+            &band_pass(x, fs, MOTION_FILTER_HZ),
+            fs,
+            FUSION_NFFT,
+            quality::MOTION_BAND_HZ,
+        )
+    };
+    let mut s = of(xs);
+    s.add(&of(ys));
+    s
+}
+
+/// The head's motion as the landmarks measure it.
+pub struct HeadMotion {
+    /// How much the head moved, 0–1 ([`quality::motion_from_positions`]).
+    pub amount: f64,
+    /// Its spectrum ([`head_motion_spectrum`]).
+    pub spectrum: Spectrum,
+}
+
+/// The head's position (x, y; [`head_position`]) per frame and on the uniform grid.
+pub struct HeadTrack {
+    pub frames: (Vec<f64>, Vec<f64>),
+    /// `None` when the positions cannot be resampled (too few landmarks).
+    pub grid: Option<(Vec<f64>, Vec<f64>)>,
+}
+
+/// The head's track through a trace's `landmarks` (resampled onto `u`'s grid).
+pub fn head_track(landmarks: &[Landmarks], u: &Uniform) -> HeadTrack {
+    let (xs, ys) = head_position(landmarks);
+    let grid = resample_linear(&u.frame_times_s, &xs, &u.grid_s).zip(resample_linear(
+        &u.frame_times_s,
+        &ys,
+        &u.grid_s,
+    ));
+    HeadTrack {
+        frames: (xs, ys),
+        grid,
+    }
+}
+
+/// The head's motion along `head`; `None` when its landmarks are not enough to measure it.
+pub fn head_motion(u: &Uniform, head: &HeadTrack, fs: f64) -> Option<HeadMotion> {
+    let (xs, ys) = &head.frames;
+    let amount = quality::motion_from_positions(&u.frame_times_s, xs, ys)?;
+    let (gx, gy) = head.grid.as_ref()?;
+    Some(HeadMotion {
+        amount,
+        spectrum: head_motion_spectrum(gx, gy, fs),
+    })
+}

@@ -1,0 +1,346 @@
+//! Heart-rate tracking over time: a sliding-window spectrogram of the pulse and a hidden-Markov
+//! model of the rate through it (in the spirit of the spectral trackers used for wrist PPG, e.g.
+//! TROIKA, Zhang et al. 2015): each window's emission is its normalised log power, each hop may
+//! change the rate only a little (Gaussian penalty, hard limit), so a momentary noise peak cannot
+//! pull the estimate away from a consistent pulse. Each window's rate is the mean of its posterior
+//! (forward–backward), not the single most likely path: where weak windows leave two courses about
+//! equally likely, the most likely path jumps from one to the other when a few frames change (two
+//! real clips read 3 bpm apart from traces one frame apart, docs/accuracy.md Finding 17), while the
+//! posterior mean moves a little, and the posterior's spread says how uncertain the rate is.
+
+use super::anchor::anchor_frequency;
+use super::motion::HeadMotion;
+use super::params::{
+    TRACK_HOP_S, TRACK_MAX_BPM_PER_S, TRACK_PEAK_AGREEMENT_BPM, TRACK_SIGMA_BPM_PER_S,
+    TRACK_WINDOW_S,
+};
+use super::scan_rate::{scan_average_bpm, scan_rate_bpm};
+use super::spectra::{
+    octave_band, pulse_octave_band, restrict, snr_neighbourhood, spectrogram, Window,
+};
+use crate::quality;
+use crate::spectrum::{Peak, Spectrum};
+
+/// Floor of the normalised power inside the log emission (−30 dB): bounds a window's veto.
+const EMISSION_FLOOR: f64 = 1e-3;
+
+/// One point of the tracked heart rate.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct TrackPoint {
+    pub centre_s: f64,
+    pub bpm: f64,
+    /// Self-SNR of the window at the tracked rate, dB.
+    pub snr_db: f64,
+    /// Whether the window's own strongest peak lies within [`TRACK_PEAK_AGREEMENT_BPM`] of the tracked rate.
+    pub peak_agrees: bool,
+    /// The window's own strongest peak, bpm (the final analysis seeks it in the rate's
+    /// [`pulse_octave_band`]).
+    pub peak_bpm: f64,
+    /// Standard deviation of the rate's posterior in this window, bpm: how uncertain it is.
+    pub spread_bpm: f64,
+}
+
+/// Log emission of each bin: power normalised by the window's maximum, floored.
+fn emissions(s: &Spectrum) -> Vec<f64> {
+    let max = s.power.iter().cloned().fold(0.0, f64::max);
+    s.power
+        .iter()
+        .map(|p| {
+            if max > 0.0 {
+                (p / max).max(EMISSION_FLOOR).ln()
+            } else {
+                0.0
+            }
+        })
+        .collect()
+}
+
+/// The tracker's transitions between windows `hop_s` apart on bins of `bpm_per_bin`: the log
+/// weight of a jump of 0, 1, … bins (a Gaussian penalty of [`TRACK_SIGMA_BPM_PER_S`] per second),
+/// up to the largest jump allowed ([`TRACK_MAX_BPM_PER_S`]); longer jumps are impossible.
+fn transitions(hop_s: f64, bpm_per_bin: f64) -> Vec<f64> {
+    let max_jump = ((TRACK_MAX_BPM_PER_S * hop_s / bpm_per_bin).ceil() as usize).max(1);
+    let sigma_bins = TRACK_SIGMA_BPM_PER_S * hop_s / bpm_per_bin;
+    (0..=max_jump)
+        .map(|d| -0.5 * (d as f64 / sigma_bins).powi(2))
+        .collect()
+}
+
+/// `ln Σ exp(x)` without overflow; −∞ for an empty or all −∞ input.
+fn log_sum_exp(x: impl Iterator<Item = f64> + Clone) -> f64 {
+    let max = x.clone().fold(f64::NEG_INFINITY, f64::max);
+    if max == f64::NEG_INFINITY {
+        return max;
+    }
+    max + x.map(|v| (v - max).exp()).sum::<f64>().ln()
+}
+
+/// Posterior probability of every bin in every window given all windows (the forward–backward
+/// algorithm, Rabiner 1989): the emissions are the windows' normalised log powers, the transitions
+/// the tracker's [`transitions`]. All windows must share one bin grid. Every course of the rate
+/// counts in proportion to how well it explains the windows, not only the most likely one.
+pub fn posterior(windows: &[Window], hop_s: f64) -> Vec<Vec<f64>> {
+    let first = match windows.first() {
+        Some(w) => w,
+        None => return Vec::new(),
+    };
+    let states = first.spectrum.power.len();
+    let penalty = transitions(hop_s, first.spectrum.df * 60.0);
+    let max_jump = penalty.len() - 1;
+    let reach =
+        |j: usize| j.saturating_sub(max_jump)..=(j + max_jump).min(states.saturating_sub(1));
+    let e: Vec<Vec<f64>> = windows.iter().map(|w| emissions(&w.spectrum)).collect();
+    let mut alpha = vec![e[0].clone()];
+    for et in &e[1..] {
+        let prev = alpha.last().expect("alpha starts with the first window");
+        let next = (0..states)
+            .map(|j| et[j] + log_sum_exp(reach(j).map(|i| prev[i] + penalty[i.abs_diff(j)])))
+            .collect();
+        alpha.push(next);
+    }
+    let mut beta = vec![vec![0.0; states]; windows.len()];
+    for t in (0..windows.len() - 1).rev() {
+        beta[t] = (0..states)
+            .map(|i| {
+                log_sum_exp(reach(i).map(|j| penalty[i.abs_diff(j)] + e[t + 1][j] + beta[t + 1][j]))
+            })
+            .collect();
+    }
+    alpha
+        .iter()
+        .zip(&beta)
+        .map(|(a, b)| {
+            let joint: Vec<f64> = a.iter().zip(b).map(|(x, y)| x + y).collect();
+            let total = log_sum_exp(joint.iter().copied());
+            joint.iter().map(|v| (v - total).exp()).collect()
+        })
+        .collect()
+}
+
+/// Tracks the heart rate through the pulse: spectrogram, then [`track_windows`].
+pub fn track_heart_rate(x: &[f64], fs: f64, nfft: usize) -> Vec<TrackPoint> {
+    track_windows(&spectrogram(x, fs, TRACK_WINDOW_S, TRACK_HOP_S, nfft))
+}
+
+/// The rate through window spectra: each window's posterior ([`posterior`], its limits on change
+/// scaled to the windows' mean spacing, at most [`TRACK_HOP_S`]; shorter when [`window_starts`]
+/// spreads them over a short trace) summarised by its mean and standard deviation over the bins'
+/// [`refined_freq`]s. The mean is taken on log frequency: the band the track may take is an octave
+/// band, symmetric on that scale, so a diffuse posterior in a window without a clear pulse is not
+/// pulled towards the band's upper half.
+pub fn track_windows(windows: &[Window]) -> Vec<TrackPoint> {
+    let step_s = match (windows.first(), windows.last()) {
+        (Some(a), Some(b)) if windows.len() > 1 => {
+            (b.centre_s - a.centre_s) / (windows.len() - 1) as f64
+        }
+        _ => TRACK_HOP_S,
+    };
+    windows
+        .iter()
+        .zip(posterior(windows, step_s))
+        .map(|(w, post)| {
+            let rates: Vec<(f64, f64)> = post
+                .iter()
+                .enumerate()
+                .filter(|(_, p)| **p > 0.0)
+                .map(|(bin, p)| (*p, refined_freq(&w.spectrum, bin)))
+                .collect();
+            let f = if rates.is_empty() {
+                f64::NAN
+            } else {
+                rates.iter().map(|(p, f)| p * f.ln()).sum::<f64>().exp()
+            };
+            let variance: f64 = rates.iter().map(|(p, fk)| p * (fk - f).powi(2)).sum();
+            let own = w.spectrum.peak().map_or(f, |p| p.freq_hz);
+            TrackPoint {
+                centre_s: w.centre_s,
+                bpm: f * 60.0,
+                snr_db: w.spectrum.snr_db(f),
+                peak_agrees: (own - f).abs() * 60.0 <= TRACK_PEAK_AGREEMENT_BPM,
+                peak_bpm: own * 60.0,
+                spread_bpm: variance.sqrt() * 60.0,
+            }
+        })
+        .collect()
+}
+
+/// Bin `bin`'s frequency refined to the interpolated peak it climbs to, unless climbing leaves its
+/// neighbourhood (more than 3 bins, about a Hann main lobe): then the bin's own frequency.
+fn refined_freq(s: &Spectrum, bin: usize) -> f64 {
+    let refined: Peak = s.climb(bin);
+    if (refined.freq_hz - s.freq(bin)).abs() <= 3.0 * s.df {
+        refined.freq_hz
+    } else {
+        s.freq(bin)
+    }
+}
+
+/// The heart rate through the scan.
+pub struct HeartRateTrack {
+    pub points: Vec<TrackPoint>,
+    /// Its [`scan_rate_bpm`].
+    pub bpm: f64,
+    /// The rate the track reads anchored without the head's motion discounted, when that is more
+    /// than [`quality::AGREEMENT_BPM`] away: the head's motion decided the rate, and the evidence
+    /// supports this one about as well (the motion's rhythm, as like as not).
+    pub motion_alternative_bpm: Option<f64>,
+}
+
+/// The tracked heart rate. The [`anchor_frequency`] holds the track ([`track_in_octave`]); `motion`
+/// is the head's, when the landmarks measure it.
+pub fn octave_checked_track(
+    pulse: &[f64],
+    fs: f64,
+    windows: &[Window],
+    quality_windows: &[Window],
+    motion: Option<&HeadMotion>,
+) -> HeartRateTrack {
+    let anchor = match anchor_frequency(pulse, fs, windows, motion) {
+        Some(a) => a,
+        None => {
+            return HeartRateTrack {
+                points: Vec::new(),
+                bpm: f64::NAN,
+                motion_alternative_bpm: None,
+            }
+        }
+    };
+    let points = track_in_octave(windows, quality_windows, anchor.hz);
+    let bpm = scan_rate_bpm(pulse, fs, &points);
+    // Equal anchors track alike; only a moved anchor needs the other reading.
+    let motion_alternative_bpm = if anchor.hz != anchor.without_motion_hz {
+        let without = scan_average_bpm(&track_in_octave(
+            windows,
+            quality_windows,
+            anchor.without_motion_hz,
+        ));
+        ((without - scan_average_bpm(&points)).abs() > quality::AGREEMENT_BPM).then_some(without)
+    } else {
+        None
+    };
+    HeartRateTrack {
+        points,
+        bpm,
+        motion_alternative_bpm,
+    }
+}
+
+/// The rate tracked through `windows` within the [`octave_band`] around the anchor `anchor_hz`, so
+/// the track follows the pulse's changes without leaving the octave the check chose. `windows`
+/// (background divided out) place the rate; each point's self-SNR and its window's own strongest
+/// peak are read from `quality_windows` (background kept), the view the quality gate is
+/// calibrated on.
+pub fn track_in_octave(
+    windows: &[Window],
+    quality_windows: &[Window],
+    anchor_hz: f64,
+) -> Vec<TrackPoint> {
+    let mut track = track_windows(&restrict(windows, octave_band(anchor_hz)));
+    // The self-SNR is the pulse's against its own neighbourhood. Each window's own strongest peak
+    // is sought, as measured (background kept), in the octave band around the window's rate: wide
+    // enough that a noise peak elsewhere in it can win (in a band barely wider than the agreement
+    // tolerance it would agree by construction), and not across the whole pulse band, where a fast
+    // pulse would compete with 1/f noise two octaves below it.
+    for (p, w) in track.iter_mut().zip(quality_windows) {
+        let f = p.bpm / 60.0;
+        let own = w
+            .spectrum
+            .peak_within(pulse_octave_band(f))
+            .map_or(p.bpm, |peak| peak.freq_hz * 60.0);
+        p.snr_db = w.spectrum.snr_db_within(f, snr_neighbourhood(f));
+        p.peak_bpm = own;
+        p.peak_agrees = (own - p.bpm).abs() <= TRACK_PEAK_AGREEMENT_BPM;
+    }
+    track
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::spectra::TRACK_NFFT;
+    use super::*;
+    use crate::testkit::Lcg;
+    use std::f64::consts::PI;
+
+    #[test]
+    fn follows_a_slow_ramp() {
+        let fs = 30.0;
+        let n = 1200;
+        let mut phase = 0.0;
+        let x: Vec<f64> = (0..n)
+            .map(|i| {
+                let bpm = 70.0 + 20.0 * i as f64 / n as f64;
+                phase += 2.0 * PI * bpm / 60.0 / fs;
+                phase.sin()
+            })
+            .collect();
+        let track = track_heart_rate(&x, fs, TRACK_NFFT);
+        assert_eq!(track.len(), 31);
+        for p in &track {
+            let truth = 70.0 + 20.0 * p.centre_s * fs / n as f64;
+            assert!((p.bpm - truth).abs() < 1.5, "{} vs {truth}", p.bpm);
+            assert!(p.peak_agrees);
+        }
+    }
+
+    #[test]
+    fn ignores_a_momentary_stronger_noise_peak() {
+        let fs = 30.0;
+        let mut rng = Lcg::new(11);
+        let x: Vec<f64> = (0..900)
+            .map(|i| {
+                let t = i as f64 / fs;
+                let burst = if (12.0..16.0).contains(&t) {
+                    3.0 * (2.0 * PI * 2.8 * t).sin()
+                } else {
+                    0.0
+                };
+                (2.0 * PI * 1.0 * t).sin() + burst + 0.3 * rng.gaussian()
+            })
+            .collect();
+        let track = track_heart_rate(&x, fs, TRACK_NFFT);
+        assert!(track.iter().all(|p| (p.bpm - 60.0).abs() < 2.0));
+        assert!(track.iter().any(|p| !p.peak_agrees));
+    }
+
+    #[test]
+    fn the_posterior_is_a_distribution_in_every_window() {
+        let mut rng = Lcg::new(7);
+        let noise: Vec<f64> = (0..900).map(|_| rng.gaussian()).collect();
+        let windows = spectrogram(&noise, 30.0, TRACK_WINDOW_S, TRACK_HOP_S, TRACK_NFFT);
+        let post = posterior(&windows, TRACK_HOP_S);
+        assert_eq!(post.len(), windows.len());
+        for p in &post {
+            assert!(p.iter().all(|v| *v >= 0.0));
+            assert!((p.iter().sum::<f64>() - 1.0).abs() < 1e-9);
+        }
+    }
+
+    #[test]
+    fn a_clear_pulse_is_read_with_little_spread_and_two_equal_ones_between_them() {
+        let fs = 30.0;
+        let tone = |f: f64, i: usize| (2.0 * PI * f * i as f64 / fs).sin();
+        let clear = track_heart_rate(
+            &(0..900).map(|i| tone(1.5, i)).collect::<Vec<_>>(),
+            fs,
+            TRACK_NFFT,
+        );
+        for p in &clear {
+            assert!((p.bpm - 90.0).abs() < 0.5 && p.spread_bpm < 1.0, "{p:?}");
+        }
+        // Two courses 18 bpm apart, equally strong in every window: neither is the rate, and the
+        // reading says so by its spread instead of picking one.
+        let (a, b) = (1.7, 2.0);
+        let both: Vec<f64> = (0..900).map(|i| tone(a, i) + tone(b, i)).collect();
+        for p in &track_heart_rate(&both, fs, TRACK_NFFT) {
+            assert!(p.bpm > a * 60.0 + 3.0 && p.bpm < b * 60.0 - 3.0, "{p:?}");
+            assert!(p.spread_bpm > 5.0, "{p:?}");
+        }
+    }
+
+    #[test]
+    fn short_and_empty_inputs() {
+        let track = track_heart_rate(&[0.0, 1.0, 0.0, -1.0], 30.0, 256);
+        assert_eq!(track.len(), 1);
+        assert!(posterior(&[], 1.0).is_empty());
+    }
+}
