@@ -3,7 +3,11 @@
 import { run, step } from './lib.mjs';
 
 const checks = [
-  ['Setup tool checks (node --test)', 'node', ['--test', 'scripts/tools.test.mjs']],
+  [
+    'Setup tool checks and machine paths (node --test)',
+    'node',
+    ['--test', 'scripts/tools.test.mjs', 'scripts/paths.test.mjs'],
+  ],
   ['Rust format', 'cargo', ['fmt', '--all', '--check']],
   ['Rust lint (clippy)', 'cargo', ['clippy', '--workspace', '--all-targets', '--quiet', '--', '-D', 'warnings']],
   ['Rust unit tests (native)', 'cargo', ['test', '--workspace', '--quiet']],
