@@ -32,9 +32,8 @@ impl Method {
     /// Whether the method's pulse votes in the agreement that places the heart rate. POS and CHROM
     /// project intensity changes out of the colour; the green channel keeps them, so on compressed
     /// video its strongest peak is as often the light's slow 1/f noise as the pulse, and its vote is
-    /// a vote for that noise (with it, the server's re-analysis read the real clips at an MAE of
-    /// 10.7 bpm against the browser's 1.6; docs/accuracy.md). It still joins the fused waveform, by
-    /// its SNR.
+    /// a vote for that noise (docs/findings/03-enhancement-fixes.md). It still joins the fused
+    /// waveform, by its SNR.
     pub fn votes_on_rate(self) -> bool {
         !matches!(self, Method::Green)
     }

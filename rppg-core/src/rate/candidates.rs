@@ -93,7 +93,7 @@ pub fn describe_fusion(cands: &[Candidate], methods: &[Method], roi_count: usize
 
 /// The regions the pulse is read from: the face outline alone when the trace has it. On real
 /// compressed clips its thousands of skin pixels carry the pulse, while the small boxes bring their
-/// own blocky noise into any fusion with it (docs/accuracy.md); traces without it use what they have.
+/// own blocky noise into any fusion with it (docs/findings/05-regions-under-compression.md); traces without it use what they have.
 pub fn pulse_regions(u: &Uniform) -> Uniform {
     let face: Vec<_> = u
         .rois

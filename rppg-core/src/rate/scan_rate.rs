@@ -31,7 +31,7 @@ pub fn beat_rate(beats: &CorrectedBeats) -> Option<f64> {
 /// (`beat_bpm`) when they are as many as the `spectral` rate (the track's count or average)
 /// expects ([`beats_complete`]), else `spectral`. Complete beats give the reference's own definition,
 /// beats over time, over their whole span, where the count's phase is averaged 2 s inside the
-/// scan (docs/accuracy.md, Finding 22). On real compressed clips beats are seldom complete: a
+/// scan (docs/findings/22-complete-beats.md). On real compressed clips beats are seldom complete: a
 /// missed beat doubles an interval, and the beat rate read low where the spectral track was right.
 pub fn measured_rate_bpm(beats: &CorrectedBeats, beat_bpm: Option<f64>, spectral: f64) -> f64 {
     match beat_bpm {

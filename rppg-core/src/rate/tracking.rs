@@ -5,7 +5,7 @@
 //! pull the estimate away from a consistent pulse. Each window's rate is the mean of its posterior
 //! (forward–backward), not the single most likely path: where weak windows leave two courses about
 //! equally likely, the most likely path jumps from one to the other when a few frames change (two
-//! real clips read 3 bpm apart from traces one frame apart, docs/accuracy.md Finding 17), while the
+//! real clips read 3 bpm apart from traces one frame apart, docs/findings/17-posterior-mean-track.md), while the
 //! posterior mean moves a little, and the posterior's spread says how uncertain the rate is.
 
 use super::anchor::anchor_frequency;
