@@ -32,7 +32,7 @@ impl Method {
     /// Whether the method's pulse votes in the agreement that places the heart rate. POS and CHROM
     /// project intensity changes out of the colour; the green channel keeps them, so on compressed
     /// video its strongest peak is as often the light's slow 1/f noise as the pulse, and its vote is
-    /// a vote for that noise (docs/findings/03-enhancement-fixes.md). It still joins the fused
+    /// a vote for that noise (docs/findings/runs.md, "Real videos"). It still joins the fused
     /// waveform, by its SNR.
     pub fn votes_on_rate(self) -> bool {
         !matches!(self, Method::Green)
