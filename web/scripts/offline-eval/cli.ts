@@ -51,8 +51,9 @@ import { browserFrameOffsets, regionChannel } from './frameLag.ts';
 import { replayScan } from './replay.ts';
 
 const { dir, values } = evalArgs(
-  'pnpm eval:offline -- <clip dir> [--start S | --like-scans | --every S] [--gate] [--json out.json] [--save-traces DIR]',
+  'pnpm eval:offline -- <clip dir> [--start S | --like-scans | --every S] [--filter VF] [--gate] [--json out.json] [--save-traces DIR]',
   {
+    filter: { type: 'string' },
     start: { type: 'string' },
     every: { type: 'string' },
     'like-scans': { type: 'boolean' },
@@ -60,6 +61,14 @@ const { dir, values } = evalArgs(
     'save-traces': { type: 'string' },
   },
 );
+/**
+ * `--filter`: an ffmpeg filter chain applied to every decoded frame (harder conditions made from the same
+ * clips: sensor noise `noise=alls=12:allf=t`, shadow `eq=brightness=-0.18:contrast=0.55`). The face track
+ * stays the clean clip's, so the figures say how the signal core copes, not the face detector.
+ */
+const filter = typeof values.filter === 'string' ? values.filter : undefined;
+if (filter !== undefined && (values['like-scans'] || /\bfps\b|select|framestep/.test(filter)))
+  throw new Error('--filter takes a chain that keeps every frame, without --like-scans');
 const chosenStarts = [values.start !== undefined, values['like-scans'], values.every !== undefined].filter(Boolean);
 if (chosenStarts.length > 1) throw new Error('choose one of --start, --like-scans and --every');
 /** Where in each clip the replayed scan begins; a scan in the app begins about 1 s after the camera opens. */
@@ -137,7 +146,17 @@ try {
       const scanName = everyS === null ? clip.name : `${clip.name}@${Number(plannedStartS.toFixed(2))}s`;
       const stamps = browserStamps(clip.name);
       let startS = plannedStartS;
-      let replayed = await replayScan(core, clip.videoPath, clip.info, faces, startS, enhance, stamps);
+      let replayed = await replayScan(
+        core,
+        clip.videoPath,
+        clip.info,
+        faces,
+        startS,
+        enhance,
+        stamps,
+        undefined,
+        filter,
+      );
       // The browser scan's start is known to a few frames, and the page can miss frames the camera
       // plays: replay again on the frames the browser showed.
       const offsets = stamps && browserFrames(clip.name, replayed.trace, stamps, clip.info.fps);
@@ -160,7 +179,7 @@ try {
           {
             format: 'ai-doctor-scan/1',
             clip: clip.name,
-            condition: clip.condition,
+            condition: filter ?? clip.condition,
             referenceBpm,
             scanStartS: startS,
             app: { heartRateBpm: shown.heartRate, reliable: shown.reliable },

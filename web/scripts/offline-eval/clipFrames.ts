@@ -44,14 +44,16 @@ export function probeClip(path: string): ClipInfo {
  * YUV to RGB with the BT.601 matrix, as Chromium does for untagged video, and interpolates the chroma
  * planes bilinearly, as Chromium does too: with ffmpeg's default (each chroma sample over its 2×2
  * block) subject 3's face region read 1–1.5 units darker than in the browser, with it within 0.2.
- * The yielded buffer is reused.
+ * `filter` (an ffmpeg filter chain that keeps every frame, e.g. `noise=alls=12:allf=t`) is applied to the
+ * decoded picture first: harder conditions made from the same clip. The yielded buffer is reused.
  */
-export async function* decodeFrames(path: string, info: ClipInfo): AsyncGenerator<Uint8ClampedArray> {
+export async function* decodeFrames(path: string, info: ClipInfo, filter?: string): AsyncGenerator<Uint8ClampedArray> {
+  const scale = 'scale=flags=bilinear+full_chroma_inp+full_chroma_int+accurate_rnd';
   const ffmpeg = spawn(
     'ffmpeg',
     ['-hide_banner', '-loglevel', 'error', '-nostdin', '-i', path, '-fps_mode', 'passthrough'].concat([
       '-vf',
-      'scale=flags=bilinear+full_chroma_inp+full_chroma_int+accurate_rnd',
+      filter ? `${filter},${scale}` : scale,
       '-f',
       'rawvideo',
       '-pix_fmt',

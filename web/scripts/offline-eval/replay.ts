@@ -52,7 +52,7 @@ export interface Replay {
  * stamped with those instead, one each, and the replay ends with them: the browser's timing, stalls
  * included, on the clip's frames. `shownFrames` then says which frame each stamp showed (offsets from the
  * first frame at `startS`, rising; [`browserFrameOffsets`]): the frames between are skipped, as the
- * browser missed them.
+ * browser missed them. `filter` is applied to every decoded frame ([`decodeFrames`]).
  */
 export async function replayScan(
   core: RppgCore,
@@ -63,6 +63,7 @@ export async function replayScan(
   enhance: (body: EnhanceRequest) => Promise<EnhanceResponse>,
   stampsMs?: readonly number[],
   shownFrames?: readonly number[],
+  filter?: string,
 ): Promise<Replay> {
   const session = new ScanSession<DecodedFrame>(core, 'face-model');
   const frameMs = 1000 / info.fps;
@@ -71,7 +72,7 @@ export async function replayScan(
   let index = 0;
   let replayed = 0;
   let sinceStart = 0;
-  for await (const rgba of decodeFrames(videoPath, info)) {
+  for await (const rgba of decodeFrames(videoPath, info, filter)) {
     const sinceStartMs = index * frameMs - startS * 1000;
     if (stampsMs ? replayed >= stampsMs.length : sinceStartMs >= SCAN_DURATION_MS) break;
     const browserShowedIt = sinceStartMs >= 0 && (shownFrames === undefined || shownFrames[replayed] === sinceStart);
