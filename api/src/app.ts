@@ -47,6 +47,9 @@ function loggerOptions(opts: BuildOptions): FastifyServerOptions['logger'] {
   };
 }
 
+/** How long one plugin may take to start, ms. */
+const PLUGIN_TIMEOUT_MS = 120_000;
+
 /** Builds the Fastify app; `server.ts` listens on it and tests call `app.inject()`. */
 export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance> {
   const config: AppConfig = { ...configFromEnv(), webRoot: null, dataDir: null, ...opts };
@@ -57,6 +60,9 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     schemaErrorFormatter: formatValidationErrors,
     // Strict types: a client sending "72" for a number gets a 400, not a silent coercion.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: true, allErrors: false } },
+    // Opening the embedded database (PGlite) takes seconds on a busy two-core machine; Fastify's default
+    // 10 s per plugin failed the server's start there.
+    pluginTimeout: PLUGIN_TIMEOUT_MS,
   });
 
   const serveApp = config.webRoot !== null && existsSync(config.webRoot);
