@@ -889,6 +889,7 @@ pub fn analyze(trace: &Trace, mode: Mode) -> Result<Analysis, ErrorCode> {
             overall: 0.0,
             level: NOT_ASSESSED,
             factors: Vec::new(),
+            measurements: Vec::new(),
         }
     });
     let parkinsons = parkinsons::parkinsons_indicators(landmarks, &u.frame_times_s, &u.grid_s, fs)
@@ -901,6 +902,7 @@ pub fn analyze(trace: &Trace, mode: Mode) -> Result<Analysis, ErrorCode> {
                 overall: 0.0,
                 level: NOT_ASSESSED,
                 symptoms: Vec::new(),
+                measurements: Vec::new(),
             }
         });
 

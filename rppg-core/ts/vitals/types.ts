@@ -25,12 +25,21 @@ export type MentalState =
   | 'Balanced'
   | 'Insufficient data';
 
+/** What a risk prompt measured: a code, the value and the largest value healthy faces showed. */
+export interface RiskMeasurement {
+  code: 'mouthOffsetIod' | 'beatIntervalCv' | 'tremorBandRatio' | 'tremorAmplitudeIod';
+  value: number;
+  healthyMax: number;
+}
+
 export interface StrokeRiskFactors {
   facialAsymmetry: number;
   heartRhythmIrregularity: number;
   overallRiskScore: number;
   riskLevel: RiskLevel | NotAssessed;
   riskFactors: string[];
+  /** What was measured, with the healthy limits (absent from readings saved before issue 29). */
+  measurements?: RiskMeasurement[];
 }
 
 export interface ParkinsonsIndicators {
@@ -40,6 +49,8 @@ export interface ParkinsonsIndicators {
   overallRiskScore: number;
   riskLevel: RiskLevel | NotAssessed;
   detectedSymptoms: string[];
+  /** What was measured, with the healthy limits (absent from readings saved before issue 29). */
+  measurements?: RiskMeasurement[];
 }
 
 export interface EstimatedEcg {
