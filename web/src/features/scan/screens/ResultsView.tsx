@@ -1,6 +1,7 @@
 import {
   BP_CATEGORY_UNTOLD,
   BP_UNCERTAINTY_MMHG,
+  bpCategory,
   bpCategoryLabel,
   type MeasurementResult,
   supportedBpCategory,
@@ -22,7 +23,8 @@ const SOURCE_NOTE: Partial<Record<MeasurementResult['source'], string>> = {
 
 /**
  * Large blood pressure with the model's uncertainty and the category its whole range supports: the results
- * screen's lead tile. Without a supported category the badge asks for a cuff (issue 29).
+ * screen's lead tile. Without a supported category the badge asks for a cuff (issue 29); its `data-value`
+ * keeps the spec field's category of the central estimate (contract §5), `data-supported` says whether it is shown.
  */
 function BloodPressureHero({ result, dimmed }: { result: MeasurementResult; dimmed: boolean }) {
   const supported = supportedBpCategory(result.systolic, result.diastolic);
@@ -49,7 +51,8 @@ function BloodPressureHero({ result, dimmed }: { result: MeasurementResult; dimm
           variant="light"
           color={supported ? undefined : 'gray'}
           data-metric="bloodPressureCategory"
-          data-value={supported ?? 'not supported'}
+          data-value={bpCategory(result.systolic, result.diastolic)}
+          data-supported={String(supported !== null)}
         >
           {bpCategoryLabel(result.systolic, result.diastolic)}
         </Badge>
