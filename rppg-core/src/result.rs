@@ -70,7 +70,7 @@ fn strs(items: &[&'static str]) -> Json {
     Json::Arr(items.iter().map(|s| Json::str(s)).collect())
 }
 
-/// A risk prompt's measurements as `[{code, value, healthyMax}]`, for the TS layer to word.
+/// A risk prompt's measurements as `[{code, value, healthyMax, fullScale}]`, for the TS layer to word.
 fn measurements(items: &[Measurement]) -> Json {
     Json::Arr(
         items
@@ -80,6 +80,7 @@ fn measurements(items: &[Measurement]) -> Json {
                     ("code", Json::str(m.code)),
                     ("value", Json::round(m.value, 4)),
                     ("healthyMax", Json::round(m.healthy_max, 4)),
+                    ("fullScale", Json::round(m.full_scale, 4)),
                 ])
             })
             .collect(),

@@ -23,12 +23,18 @@ pub struct Measurement {
     pub value: f64,
     /// Healthy faces stayed at or below this; only a value above it can raise a level.
     pub healthy_max: f64,
+    /// How far beyond `healthy_max` the measurement scores fully.
+    pub full_scale: f64,
 }
 
 impl Measurement {
     /// How far the value lies beyond the healthy limit, 0–1: 0 within it, 1 at `full_scale` past it.
-    pub fn beyond_healthy(&self, full_scale: f64) -> f64 {
-        unit_scale(self.value, self.healthy_max, self.healthy_max + full_scale)
+    pub fn beyond_healthy(&self) -> f64 {
+        unit_scale(
+            self.value,
+            self.healthy_max,
+            self.healthy_max + self.full_scale,
+        )
     }
 }
 

@@ -24,12 +24,14 @@ use crate::stats::{percentile, std_dev, unit_scale};
 
 pub const TREMOR_BAND_HZ: (f64, f64) = (4.0, 6.0);
 pub const TREMOR_NEIGHBOUR_BANDS_HZ: [(f64, f64); 2] = [(2.0, 4.0), (6.0, 8.0)];
-/// Largest tremor-band ratio of the healthy development faces (white jitter gives ≈ 1).
+/// Tremor-band ratio a healthy head stays within: 1.5, above the development faces' largest (1.2)
+/// and white keypoint jitter (≈ 1), so the band must stand out of its neighbours.
 pub const TREMOR_RATIO_HEALTHY_MAX: f64 = 1.5;
 /// How far beyond it the ratio scores fully.
 pub const TREMOR_RATIO_FULL_SCALE: f64 = 2.5;
-/// Largest tremor-band RMS amplitude of the healthy development faces, interocular units.
-pub const TREMOR_AMPLITUDE_HEALTHY_MAX_IOD: f64 = 0.003;
+/// Largest tremor-band RMS amplitude of the healthy development faces (0.0089 over their scans),
+/// rounded up, interocular units.
+pub const TREMOR_AMPLITUDE_HEALTHY_MAX_IOD: f64 = 0.01;
 /// How far beyond it the amplitude scores fully.
 pub const TREMOR_AMPLITUDE_FULL_SCALE_IOD: f64 = 0.007;
 pub const MOBILITY_REFERENCE_IOD: f64 = 0.02;
@@ -76,11 +78,13 @@ impl TremorBand {
                 code: "tremorBandRatio",
                 value: self.ratio,
                 healthy_max: TREMOR_RATIO_HEALTHY_MAX,
+                full_scale: TREMOR_RATIO_FULL_SCALE,
             },
             Measurement {
                 code: "tremorAmplitudeIod",
                 value: self.rms,
                 healthy_max: TREMOR_AMPLITUDE_HEALTHY_MAX_IOD,
+                full_scale: TREMOR_AMPLITUDE_FULL_SCALE_IOD,
             },
         ]
     }
@@ -88,9 +92,7 @@ impl TremorBand {
     /// Tremor score 0–100: both the ratio and the amplitude beyond the healthy range.
     pub fn score(&self) -> f64 {
         let [ratio, rms] = self.measurements();
-        100.0
-            * ratio.beyond_healthy(TREMOR_RATIO_FULL_SCALE)
-            * rms.beyond_healthy(TREMOR_AMPLITUDE_FULL_SCALE_IOD)
+        100.0 * ratio.beyond_healthy() * rms.beyond_healthy()
     }
 
     /// How close to a tremor score: the smaller of the two values over its healthy limit (for
@@ -201,10 +203,17 @@ mod tests {
     fn a_5_hz_tremor_is_detected_and_jitter_is_not() {
         let fs = 30.0;
         let mut rng = Lcg::new(5);
-        let tremor: Vec<f64> = (0..900)
-            .map(|i| 0.02 * (2.0 * PI * 5.0 * i as f64 / fs).sin() + 0.001 * rng.gaussian())
-            .collect();
-        assert!(tremor_score(&tremor, fs) > 90.0);
+        let sway = |amplitude: f64, rng: &mut Lcg| -> Vec<f64> {
+            (0..900)
+                .map(|i| {
+                    amplitude * (2.0 * PI * 5.0 * i as f64 / fs).sin() + 0.001 * rng.gaussian()
+                })
+                .collect()
+        };
+        // A 5 Hz head tremor of 0.04 interocular distances (≈ 2.5 mm): beyond every healthy head.
+        assert!(tremor_score(&sway(0.04, &mut rng), fs) > 90.0);
+        // The same rhythm no larger than healthy heads showed (RMS 0.007 < 0.01) scores nothing.
+        assert_eq!(tremor_score(&sway(0.01, &mut rng), fs), 0.0);
         let jitter: Vec<f64> = (0..900).map(|_| 0.002 * rng.gaussian()).collect();
         assert!(tremor_score(&jitter, fs) < 10.0);
     }

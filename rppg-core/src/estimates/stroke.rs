@@ -21,10 +21,12 @@ use super::{risk_level, Measurement};
 use crate::face_geometry::{mouth_midline_offset, nose_turn, Landmarks};
 use crate::stats::{median, quartile_deviation};
 
-/// Largest median mouth offset of the healthy development faces, interocular units.
-pub const MOUTH_OFFSET_HEALTHY_MAX_IOD: f64 = 0.02;
-/// How far beyond the healthy maximum the offset scores 100 (a clear droop, ≈ 6 mm on an adult face).
-pub const MOUTH_OFFSET_FULL_SCALE_IOD: f64 = 0.10;
+/// Largest median mouth offset of the healthy development faces (0.037 over their scans), rounded
+/// up, interocular units.
+pub const MOUTH_OFFSET_HEALTHY_MAX_IOD: f64 = 0.04;
+/// How far beyond the healthy maximum the offset scores 100 (a clear droop, ≈ 9 mm on an adult
+/// face): Mild (20) then needs ≈ 2 mm beyond every healthy face seen, Moderate (35) ≈ 3 mm.
+pub const MOUTH_OFFSET_FULL_SCALE_IOD: f64 = 0.15;
 /// Beat-interval coefficient of variation of a resting sinus rhythm at most (sinus arrhythmia).
 pub const INTERVAL_CV_HEALTHY_MAX: f64 = 0.06;
 /// How far beyond it the irregularity scores 100 (atrial fibrillation reaches 0.2).
@@ -92,16 +94,16 @@ pub fn stroke_indicators(
         code: "mouthOffsetIod",
         value: mouth_offset(frames.ok_or("No face keypoints were recorded in this scan.")?)?,
         healthy_max: MOUTH_OFFSET_HEALTHY_MAX_IOD,
+        full_scale: MOUTH_OFFSET_FULL_SCALE_IOD,
     };
     let intervals = interval_cv.map(|cv| Measurement {
         code: "beatIntervalCv",
         value: cv,
         healthy_max: INTERVAL_CV_HEALTHY_MAX,
+        full_scale: INTERVAL_CV_FULL_SCALE,
     });
-    let asymmetry = 100.0 * offset.beyond_healthy(MOUTH_OFFSET_FULL_SCALE_IOD);
-    let irregularity = intervals
-        .as_ref()
-        .map(|m| 100.0 * m.beyond_healthy(INTERVAL_CV_FULL_SCALE));
+    let asymmetry = 100.0 * offset.beyond_healthy();
+    let irregularity = intervals.as_ref().map(|m| 100.0 * m.beyond_healthy());
     let overall = irregularity.map_or(asymmetry, |r| asymmetry.max(r));
     let mut factors = Vec::new();
     if asymmetry >= FACTOR_LISTING_SCORE {
@@ -138,7 +140,7 @@ mod tests {
 
     #[test]
     fn asymmetric_irregular_is_high() {
-        let frames = vec![face(0.5, 0.4, 0.2, 0.03); 60];
+        let frames = vec![face(0.5, 0.4, 0.2, 0.04); 60];
         let s = stroke_indicators(Some(&frames), Some(0.25)).unwrap();
         assert_eq!(s.facial_asymmetry, 100.0);
         assert_eq!(s.level, "High");
@@ -155,8 +157,8 @@ mod tests {
         let healthy =
             stroke_indicators(Some(&drooping(0.99 * MOUTH_OFFSET_HEALTHY_MAX_IOD)), None).unwrap();
         assert_eq!((healthy.overall, healthy.level), (0.0, "Low"));
-        // A droop 0.03 interocular distances (≈ 2 mm) past the healthy maximum: 30 % of the scale.
-        let offset = MOUTH_OFFSET_HEALTHY_MAX_IOD + 0.03;
+        // A droop 0.045 interocular distances (≈ 3 mm) past the healthy maximum: 30 % of the scale.
+        let offset = MOUTH_OFFSET_HEALTHY_MAX_IOD + 0.045;
         let s = stroke_indicators(Some(&drooping(offset)), Some(0.03)).unwrap();
         assert!((s.facial_asymmetry - 30.0).abs() < 1e-6);
         assert_eq!(s.level, "Mild");
@@ -169,10 +171,7 @@ mod tests {
         );
         assert!((m.value - offset).abs() < 1e-9);
         assert_eq!(s.measurements[1].code, "beatIntervalCv");
-        assert_eq!(
-            s.measurements[1].beyond_healthy(INTERVAL_CV_FULL_SCALE),
-            0.0
-        );
+        assert_eq!(s.measurements[1].beyond_healthy(), 0.0);
     }
 
     #[test]

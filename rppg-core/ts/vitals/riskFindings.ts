@@ -15,7 +15,7 @@ const SAY: Record<RiskMeasurement['code'], (value: string, healthyMax: string) =
   beatIntervalCv: (v, max) =>
     `The time between heartbeats varied by ${v}; a resting heart in a regular rhythm stays within ${max}.`,
   tremorBandRatio: (v, max) =>
-    `Head movement in the 4–6 Hz rest-tremor band was ${v} stronger than at nearby rhythms; healthy heads in our tests reached ${max}.`,
+    `Head movement in the 4–6 Hz rest-tremor band was ${v} as strong as at nearby rhythms; healthy heads in our tests stayed within ${max}.`,
   tremorAmplitudeIod: (v, max) =>
     `That shaking moved the head by ${v} of the distance between the eyes; still healthy heads stayed within ${max}.`,
 };

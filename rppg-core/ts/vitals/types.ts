@@ -25,11 +25,15 @@ export type MentalState =
   | 'Balanced'
   | 'Insufficient data';
 
-/** What a risk prompt measured: a code, the value and the largest value healthy faces showed. */
+/**
+ * What a risk prompt measured: a code, the value, the largest value healthy faces showed, and how far
+ * beyond that the measurement scores fully (its score rises from 0 at `healthyMax` to 1 at `healthyMax + fullScale`).
+ */
 export interface RiskMeasurement {
   code: 'mouthOffsetIod' | 'beatIntervalCv' | 'tremorBandRatio' | 'tremorAmplitudeIod';
   value: number;
   healthyMax: number;
+  fullScale: number;
 }
 
 export interface StrokeRiskFactors {

@@ -9,7 +9,7 @@
 import { cacheDir, discoverClips, evalArgs, REFERENCE_WINDOW_S, scanStartsEvery } from '@ai-doctor/fixtures/eval';
 import type { AnalysisResult, RoiName } from '@ai-doctor/rppg-core';
 import { loadRppgCoreFromDisk } from '@ai-doctor/rppg-core/node';
-import type { RiskMeasurement } from '@ai-doctor/rppg-core/vitals';
+import { parkinsonsRiskLevel, type RiskMeasurement, strokeRiskLevel } from '@ai-doctor/rppg-core/vitals';
 import { FACE_DETECTION_INTERVAL } from '../../src/features/scan/constants.ts';
 import type { DetectedFace } from '../../src/features/scan/worker/scanSession.ts';
 import { probeClip } from './clipFrames.ts';
@@ -91,35 +91,69 @@ for (const { subject, startS, result } of scans) {
 }
 
 /** Each subject's largest value of a measurement, over its scans that measured it. */
-function largestBySubject(pick: (r: AnalysisResult) => number | undefined): Map<string, number> {
+function largestBySubject(code: RiskMeasurement['code'], pick: (r: AnalysisResult) => RiskMeasurement[] | undefined) {
   const out = new Map<string, number>();
   for (const { subject, result } of scans) {
-    const v = pick(result);
+    const v = value(pick(result), code);
     if (v !== undefined) out.set(subject, Math.max(out.get(subject) ?? Number.NEGATIVE_INFINITY, v));
   }
   return out;
 }
 
-/** Leave one subject out: the limit the others set, and whether the held-out subject stays within it. */
-function loso(name: string, pick: (r: AnalysisResult) => number | undefined, digits: number) {
-  const largest = largestBySubject(pick);
-  console.log(
-    `\n${name}: largest per subject ${[...largest].map(([s, v]) => `${s} ${v.toFixed(digits)}`).join(', ') || 'none'}`,
-  );
-  for (const [held, v] of largest) {
-    const others = [...largest].filter(([s]) => s !== held).map(([, x]) => x);
-    const limit = others.length ? Math.max(...others) : Number.NaN;
-    console.log(
-      `  without ${held}: limit ${limit.toFixed(digits)}; ${held} ${v.toFixed(digits)} ${v <= limit ? 'within' : 'BEYOND'}`,
-    );
-  }
-  const all = [...largest.values()];
-  if (all.length) console.log(`  limit from all subjects: ${Math.max(...all).toFixed(digits)}`);
+/** The limit the other subjects set for a measurement: the largest value any of them showed. */
+function limitWithout(largest: Map<string, number>, held: string): number | undefined {
+  const others = [...largest].filter(([s]) => s !== held).map(([, v]) => v);
+  return others.length ? Math.max(...others) : undefined;
 }
 
-loso('mouth offset (IOD)', (r) => value(r.strokeRiskFactors.measurements, 'mouthOffsetIod'), 4);
-loso('tremor band ratio', (r) => value(r.parkinsonsIndicators.measurements, 'tremorBandRatio'), 2);
-loso('tremor band RMS (IOD)', (r) => value(r.parkinsonsIndicators.measurements, 'tremorAmplitudeIod'), 4);
+const unit = (v: number, lo: number, span: number) => Math.min(1, Math.max(0, (v - lo) / span));
+
+/**
+ * Leave one subject out: each subject's scans scored with the limits the other subjects set (and the core's
+ * full scales), the levels they would get, and the limits all subjects set.
+ */
+function leaveOneSubjectOut(): void {
+  const offsets = largestBySubject('mouthOffsetIod', (r) => r.strokeRiskFactors.measurements);
+  const ratios = largestBySubject('tremorBandRatio', (r) => r.parkinsonsIndicators.measurements);
+  const rms = largestBySubject('tremorAmplitudeIod', (r) => r.parkinsonsIndicators.measurements);
+  const show = (m: Map<string, number>, digits: number) =>
+    [...m].map(([s, v]) => `${s} ${v.toFixed(digits)}`).join(', ') || 'none';
+  console.log(`\nlargest per subject — mouth offset (IOD): ${show(offsets, 4)}`);
+  console.log(`largest per subject — tremor-band ratio: ${show(ratios, 2)}`);
+  console.log(`largest per subject — tremor-band RMS (IOD): ${show(rms, 4)}`);
+  const all = (m: Map<string, number>) => Math.max(...m.values());
+  console.log(
+    `limits from all subjects: mouth offset ${all(offsets).toFixed(4)}, ratio ${all(ratios).toFixed(2)}, RMS ${all(rms).toFixed(4)}`,
+  );
+  console.log('\nleave one subject out (limits from the other subjects):');
+  const subjects = [...new Set(scans.map((s) => s.subject))];
+  for (const held of subjects) {
+    const stroke: string[] = [];
+    const parkinsons: string[] = [];
+    for (const { result } of scans.filter((s) => s.subject === held)) {
+      const s = result.strokeRiskFactors;
+      const offset = s.measurements?.find((m) => m.code === 'mouthOffsetIod');
+      const limit = limitWithout(offsets, held);
+      if (!offset || limit === undefined) stroke.push(s.riskLevel);
+      else stroke.push(strokeRiskLevel(100 * unit(offset.value, limit, offset.fullScale)));
+      const p = result.parkinsonsIndicators;
+      const ratio = p.measurements?.find((m) => m.code === 'tremorBandRatio');
+      const amplitude = p.measurements?.find((m) => m.code === 'tremorAmplitudeIod');
+      const ratioLimit = limitWithout(ratios, held);
+      const rmsLimit = limitWithout(rms, held);
+      if (!ratio || !amplitude || ratioLimit === undefined || rmsLimit === undefined) parkinsons.push(p.riskLevel);
+      else {
+        const tremor =
+          100 * unit(ratio.value, ratioLimit, ratio.fullScale) * unit(amplitude.value, rmsLimit, amplitude.fullScale);
+        const overall = 0.6 * tremor + 0.2 * (p.rigidityIndicators + p.bradykinesiaScore);
+        parkinsons.push(parkinsonsRiskLevel(overall));
+      }
+    }
+    console.log(`  ${held.padEnd(10)} stroke ${stroke.join(', ')}; Parkinson's ${parkinsons.join(', ')}`);
+  }
+}
+
+leaveOneSubjectOut();
 function levels(pick: (r: AnalysisResult) => string): string[] {
   const counts = new Map<string, number>();
   for (const s of scans) counts.set(pick(s.result), (counts.get(pick(s.result)) ?? 0) + 1);
