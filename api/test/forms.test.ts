@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TIME_SLOTS } from '../src/content/consultation.ts';
+import { CLOSED_SLOTS, TIME_SLOTS } from '../src/content/consultation.ts';
 import { testApp } from './helpers.ts';
 
 const DAY_MS = 86_400_000;
@@ -101,6 +101,32 @@ describe('POST /api/bookings', () => {
       message: `The 02:00 PM slot on ${booking.date} is already booked; please choose another`,
     });
     expect((await post('/api/bookings', { ...slot, timeSlot: '02:30 PM' })).statusCode).toBe(201);
+  });
+
+  it("lists a doctor's free slots on a day: the open slots not yet booked", async () => {
+    const date = isoDate(2);
+    const free = async (doctorId = 'dr-michael-chen') =>
+      (await app.inject({ method: 'GET', url: `/api/bookings/free-slots?doctorId=${doctorId}&date=${date}` })).json();
+    const open = TIME_SLOTS.filter((slot) => !CLOSED_SLOTS.includes(slot));
+    expect(await free()).toEqual({ doctorId: 'dr-michael-chen', date, free: open });
+    const slot = { ...booking, doctorId: 'dr-michael-chen', date, timeSlot: '09:00 AM' };
+    expect((await post('/api/bookings', slot)).statusCode).toBe(201);
+    expect((await free()).free).toEqual(open.filter((s) => s !== '09:00 AM'));
+    // Another doctor's day is untouched.
+    expect((await free('dr-sarah-johnson')).free).toEqual(open);
+  });
+
+  it('refuses a closed slot with 409, and free-slot queries outside the bookable window with 400', async () => {
+    const closed = await post('/api/bookings', { ...booking, timeSlot: CLOSED_SLOTS[0] });
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json().message).toBe(`The ${CLOSED_SLOTS[0]} slot is not offered; please choose another`);
+    const past = await app.inject({
+      method: 'GET',
+      url: `/api/bookings/free-slots?doctorId=dr-sarah-johnson&date=${isoDate(-3)}`,
+    });
+    expectBadRequest(past, 'querystring.date must be today or later');
+    const missing = await app.inject({ method: 'GET', url: '/api/bookings/free-slots?doctorId=dr-sarah-johnson' });
+    expectBadRequest(missing, "querystring must have required property 'date'");
   });
 
   it('offers the twelve fixed slots of the consultation page', () => {

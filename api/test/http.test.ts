@@ -187,6 +187,7 @@ describe('the HTTP surface', () => {
       const doc = (await app.inject({ url: '/api/docs/json' })).json();
       expect(Object.keys(doc.paths).sort()).toEqual([
         '/api/bookings',
+        '/api/bookings/free-slots',
         '/api/contact',
         '/api/enhance-rppg',
         '/api/health',

@@ -5,6 +5,7 @@
 use crate::estimates::eeg::Eeg;
 use crate::estimates::parkinsons::ParkinsonsIndicators;
 use crate::estimates::stroke::StrokeIndicators;
+use crate::estimates::Measurement;
 use crate::hrv::Hrv;
 use crate::json::Json;
 use crate::quality::QualityInputs;
@@ -71,6 +72,23 @@ fn strs(items: &[&'static str]) -> Json {
     Json::Arr(items.iter().map(|s| Json::str(s)).collect())
 }
 
+/// A risk prompt's measurements as `[{code, value, healthyMax, fullScale}]`, for the TS layer to word.
+fn measurements(items: &[Measurement]) -> Json {
+    Json::Arr(
+        items
+            .iter()
+            .map(|m| {
+                Json::Obj(vec![
+                    ("code", Json::str(m.code)),
+                    ("value", Json::round(m.value, 4)),
+                    ("healthyMax", Json::round(m.healthy_max, 4)),
+                    ("fullScale", Json::round(m.full_scale, 4)),
+                ])
+            })
+            .collect(),
+    )
+}
+
 impl Analysis {
     /// The JSON object the TS wrapper parses into `AnalysisResult`.
     pub fn to_json(&self) -> Json {
@@ -106,6 +124,7 @@ impl Analysis {
                     ("overallRiskScore", Json::round(s.overall, 1)),
                     ("riskLevel", Json::str(s.level)),
                     ("riskFactors", strs(&s.factors)),
+                    ("measurements", measurements(&s.measurements)),
                 ]),
             ),
             (
@@ -117,6 +136,7 @@ impl Analysis {
                     ("overallRiskScore", Json::round(p.overall, 1)),
                     ("riskLevel", Json::str(p.level)),
                     ("detectedSymptoms", strs(&p.symptoms)),
+                    ("measurements", measurements(&p.measurements)),
                 ]),
             ),
             (

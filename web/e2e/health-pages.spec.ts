@@ -144,6 +144,11 @@ test.describe('consultation booking', () => {
       await gotoHydrated(page, '/consultation');
       await noSidewaysScroll(page);
       await expect(page.getByRole('button', { name: 'Unavailable: Dr. Emily Rodriguez' })).toBeDisabled();
+      // "Next available" comes from the booking API's free slots: on the two bookable doctors' cards only.
+      await expect(page.getByTestId('next-available')).toHaveCount(2);
+      await expect(page.getByTestId('next-available').first()).toHaveText(
+        /^(Next available: (Today|Tomorrow), \d\d:\d\d [AP]M|No free slot today or tomorrow)$/,
+      );
       await page.getByRole('group', { name: 'Specialty' }).getByRole('button', { name: 'Neurology' }).click();
       await expect(page.getByRole('button', { name: /^Book Consultation with/ })).toHaveCount(1);
       await page.getByRole('button', { name: 'Book Consultation with Dr. Michael Chen' }).click();

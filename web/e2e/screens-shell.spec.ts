@@ -22,6 +22,12 @@ test('the header highlights the active page and the footer carries the links', a
   await expect(footer.getByText(/© 2025/)).toBeVisible();
   await expect(page).toHaveTitle('Contactless Health Scan | AI Doctor');
 
+  for (const path of ['/solutions', '/solutions/gyms']) {
+    await page.goto(path);
+    await expect(nav.getByRole('link', { name: 'Solutions' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+  }
+
   await nav.getByRole('link', { name: 'FAQ' }).click();
   await expect(page).toHaveURL(/\/faq$/);
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' })).toHaveAttribute(

@@ -20,5 +20,8 @@ export const TIME_SLOTS = [
 ] as const;
 export type TimeSlot = (typeof TIME_SLOTS)[number];
 
+/** Slots the practice keeps free of consultations every day (spec 02 §3: "some unavailable"). */
+export const CLOSED_SLOTS: readonly TimeSlot[] = ['10:00 AM', '11:30 AM', '03:00 PM'];
+
 /** How far ahead a consultation can be booked. */
 export const BOOKING_HORIZON_DAYS = 90;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
   BOOKING_HORIZON_DAYS,
+  CLOSED_SLOTS,
   CONSULTATION_TYPES,
   type ConsultationType,
   TIME_SLOTS,
@@ -69,15 +70,61 @@ const bookingResponse = {
  * The bookable window. One day of slack before today (UTC) so a client whose time zone is behind the
  * server's can still book its own "today".
  */
-function checkBookableDate(date: string, now = Date.now()): void {
-  if (date < isoDate(now - DAY_MS)) throw new HttpError(400, 'body.date must be today or later');
+function checkBookableDate(date: string, field: string, now = Date.now()): void {
+  if (date < isoDate(now - DAY_MS)) throw new HttpError(400, `${field} must be today or later`);
   if (date > isoDate(now + BOOKING_HORIZON_DAYS * DAY_MS)) {
-    throw new HttpError(400, `body.date must be within ${BOOKING_HORIZON_DAYS} days`);
+    throw new HttpError(400, `${field} must be within ${BOOKING_HORIZON_DAYS} days`);
   }
 }
 
-/** `POST /api/bookings`: confirms an online consultation; a slot can be booked once per doctor and day. */
+const freeSlotsQuery = {
+  type: 'object',
+  required: ['doctorId', 'date'],
+  additionalProperties: false,
+  properties: {
+    doctorId: bookingBody.properties.doctorId,
+    date: { type: 'string', format: 'date', description: 'ISO date (YYYY-MM-DD), today or later' },
+  },
+} as const;
+
+const freeSlotsResponse = {
+  type: 'object',
+  required: ['doctorId', 'date', 'free'],
+  properties: {
+    doctorId: { type: 'string' },
+    date: { type: 'string', format: 'date' },
+    free: { type: 'array', items: { type: 'string', enum: TIME_SLOTS }, description: 'Bookable slots, in order' },
+  },
+} as const;
+
+/**
+ * `POST /api/bookings`: confirms an online consultation; a slot can be booked once per doctor and day, and
+ * never in a closed slot. `GET /api/bookings/free-slots`: the slots a doctor still has on a day, so the
+ * page shows only times that can really be booked.
+ */
 export const bookingRoutes: FastifyPluginAsync<FormRouteOptions> = async (app, opts) => {
+  app.get<{ Querystring: { doctorId: string; date: string } }>(
+    '/bookings/free-slots',
+    {
+      schema: {
+        tags: ['forms'],
+        summary: "A doctor's free consultation slots on a day",
+        querystring: freeSlotsQuery,
+        response: { 200: freeSlotsResponse, ...errorResponses },
+      },
+    },
+    async (req) => {
+      const { doctorId, date } = req.query;
+      checkBookableDate(date, 'querystring.date');
+      const booked = await app.db.query<{ time_slot: string }>(
+        'SELECT time_slot FROM consultation_bookings WHERE doctor_id = $1 AND date = $2',
+        [doctorId, date],
+      );
+      const taken = new Set<string>([...CLOSED_SLOTS, ...booked.map((r) => r.time_slot)]);
+      return { doctorId, date, free: TIME_SLOTS.filter((slot) => !taken.has(slot)) };
+    },
+  );
+
   app.post<{ Body: BookingBody }>(
     '/bookings',
     {
@@ -91,7 +138,9 @@ export const bookingRoutes: FastifyPluginAsync<FormRouteOptions> = async (app, o
     },
     async (req, reply) => {
       const b = req.body;
-      checkBookableDate(b.date);
+      checkBookableDate(b.date, 'body.date');
+      if (CLOSED_SLOTS.includes(b.timeSlot))
+        throw new HttpError(409, `The ${b.timeSlot} slot is not offered; please choose another`);
       const [row] = await app.db.query<{ id: string }>(
         `INSERT INTO consultation_bookings
            (doctor_id, consultation_type, date, time_slot, full_name, email, phone, reason)

@@ -12,6 +12,32 @@ pub mod spo2;
 pub mod stroke;
 pub mod temperature;
 
+use crate::stats::unit_scale;
+
+/// One quantity a risk prompt measured, with the largest value the healthy development faces showed
+/// (`docs/accuracy.md`, risk prompts): the core says what it saw, the TS vitals layer words it.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Measurement {
+    /// What was measured, a stable code the TS layer words (e.g. "mouthOffsetIod").
+    pub code: &'static str,
+    pub value: f64,
+    /// Healthy faces stayed at or below this; only a value above it can raise a level.
+    pub healthy_max: f64,
+    /// How far beyond `healthy_max` the measurement scores fully.
+    pub full_scale: f64,
+}
+
+impl Measurement {
+    /// How far the value lies beyond the healthy limit, 0–1: 0 within it, 1 at `full_scale` past it.
+    pub fn beyond_healthy(&self) -> f64 {
+        unit_scale(
+            self.value,
+            self.healthy_max,
+            self.healthy_max + self.full_scale,
+        )
+    }
+}
+
 /// The spec's risk vocabulary (Low, Mild, Moderate, High) from a 0–100 score and its three
 /// ascending thresholds for Mild, Moderate and High.
 pub fn risk_level(score: f64, thresholds: [f64; 3]) -> &'static str {

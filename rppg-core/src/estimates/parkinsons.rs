@@ -1,18 +1,22 @@
 //! Experimental Parkinson's indicators from head and face keypoints: not a diagnosis.
 //!
-//! - Tremor (0–100): head-position spectrum (x and y summed); power density in 4–6 Hz (the
-//!   parkinsonian rest-tremor band) over the density in the neighbouring 2–4 and 6–8 Hz bands,
-//!   placed on 1.5–4 (white keypoint jitter gives ≈1), gated by the band's RMS amplitude placed on
-//!   0.003–0.01 interocular distances.
+//! - Tremor (0–100): head-position spectrum per axis; the power density in 4–6 Hz (the parkinsonian
+//!   rest-tremor band) over the density in the neighbouring 2–4 and 6–8 Hz bands, and the band's RMS
+//!   amplitude in interocular distances. Each is scored from the largest value the healthy
+//!   development faces showed (calibrated leave one subject out; docs/accuracy.md) to that plus a
+//!   full scale, and the tremor is their product: a rhythm standing out of its neighbours *and*
+//!   larger than a still healthy head's, on the axis where it is strongest.
 //! - Rigidity (0–50): reduced facial mobility, 1 − (std of eye–mouth distance / 0.02 IOD). Halved
 //!   scale because a scan asks the user to hold still, so low mobility is weak evidence.
 //! - Bradykinesia (0–50): slowness of head movement, 1 − (90th-percentile speed / 0.01 IOD per
 //!   frame), same halved scale.
 //! - Blink rate is named by D1 but cannot be measured from six keypoints (no eyelids); it is not used.
 //! - Overall = 0.6·tremor + 0.2·rigidity + 0.2·bradykinesia; risk by the spec's thresholds
-//!   (70 High, 45 Moderate, 25 Mild).
+//!   (70 High, 45 Moderate, 25 Mild). A still healthy head reaches at most 20 from rigidity and
+//!   bradykinesia, so a level above Low needs a tremor beyond the healthy range; holding still is
+//!   what the scan asks, so those two are never listed as symptoms.
 
-use super::risk_level;
+use super::{risk_level, Measurement};
 use crate::face_geometry::{eye_mouth_distance, head_position, Landmarks};
 use crate::reason::Reason;
 use crate::resample::resample_linear;
@@ -21,14 +25,21 @@ use crate::stats::{percentile, std_dev, unit_scale};
 
 pub const TREMOR_BAND_HZ: (f64, f64) = (4.0, 6.0);
 pub const TREMOR_NEIGHBOUR_BANDS_HZ: [(f64, f64); 2] = [(2.0, 4.0), (6.0, 8.0)];
-pub const TREMOR_RATIO_SCALE: (f64, f64) = (1.5, 4.0);
-pub const TREMOR_AMPLITUDE_SCALE_IOD: (f64, f64) = (0.003, 0.01);
+/// Tremor-band ratio a healthy head stays within: 1.5, above the development faces' largest (1.2)
+/// and white keypoint jitter (≈ 1), so the band must stand out of its neighbours.
+pub const TREMOR_RATIO_HEALTHY_MAX: f64 = 1.5;
+/// How far beyond it the ratio scores fully.
+pub const TREMOR_RATIO_FULL_SCALE: f64 = 2.5;
+/// Largest tremor-band RMS amplitude of the healthy development faces (0.0089 over their scans),
+/// rounded up, interocular units.
+pub const TREMOR_AMPLITUDE_HEALTHY_MAX_IOD: f64 = 0.01;
+/// How far beyond it the amplitude scores fully.
+pub const TREMOR_AMPLITUDE_FULL_SCALE_IOD: f64 = 0.007;
 pub const MOBILITY_REFERENCE_IOD: f64 = 0.02;
 pub const SPEED_REFERENCE_IOD_PER_FRAME: f64 = 0.01;
 /// The spec's Parkinson's thresholds for Mild, Moderate, High.
 pub const PARKINSONS_THRESHOLDS: [f64; 3] = [25.0, 45.0, 70.0];
 pub const SYMPTOM_LISTING_SCORE: f64 = 45.0;
-pub const SLOW_SIGN_LISTING_SCORE: f64 = 40.0;
 /// Fewest frames with keypoints to say anything.
 pub const MIN_FRAMES: usize = 60;
 
@@ -41,6 +52,8 @@ pub struct ParkinsonsIndicators {
     pub overall: f64,
     pub level: &'static str,
     pub symptoms: Vec<&'static str>,
+    /// What was measured ("tremorBandRatio", "tremorAmplitudeIod"), each with its healthy limit.
+    pub measurements: Vec<Measurement>,
 }
 
 fn band_sum(s: &Spectrum, band: (f64, f64)) -> (f64, usize) {
@@ -51,10 +64,50 @@ fn band_sum(s: &Spectrum, band: (f64, f64)) -> (f64, usize) {
         .fold((0.0, 0), |(p, n), (_, v)| (p + v, n + 1))
 }
 
-/// Tremor score 0–100 from a head-position series sampled uniformly at `fs` (interocular units).
-pub fn tremor_score(position: &[f64], fs: f64) -> f64 {
+/// The tremor band of one head-position axis: its power density over the neighbouring bands'
+/// (`ratio`) and its RMS amplitude (interocular units).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct TremorBand {
+    pub ratio: f64,
+    pub rms: f64,
+}
+
+impl TremorBand {
+    fn measurements(&self) -> [Measurement; 2] {
+        [
+            Measurement {
+                code: "tremorBandRatio",
+                value: self.ratio,
+                healthy_max: TREMOR_RATIO_HEALTHY_MAX,
+                full_scale: TREMOR_RATIO_FULL_SCALE,
+            },
+            Measurement {
+                code: "tremorAmplitudeIod",
+                value: self.rms,
+                healthy_max: TREMOR_AMPLITUDE_HEALTHY_MAX_IOD,
+                full_scale: TREMOR_AMPLITUDE_FULL_SCALE_IOD,
+            },
+        ]
+    }
+
+    /// Tremor score 0–100: both the ratio and the amplitude beyond the healthy range.
+    pub fn score(&self) -> f64 {
+        let [ratio, rms] = self.measurements();
+        100.0 * ratio.beyond_healthy() * rms.beyond_healthy()
+    }
+
+    /// How close to a tremor score: the smaller of the two values over its healthy limit (for
+    /// choosing the axis to report when neither scores).
+    fn closeness(&self) -> f64 {
+        (self.ratio / TREMOR_RATIO_HEALTHY_MAX).min(self.rms / TREMOR_AMPLITUDE_HEALTHY_MAX_IOD)
+    }
+}
+
+/// The tremor band of a head-position series sampled uniformly at `fs` (interocular units), or
+/// `None` when the series is too short or too coarse to resolve the bands.
+pub fn tremor_band(position: &[f64], fs: f64) -> Option<TremorBand> {
     if fs < 2.0 * TREMOR_NEIGHBOUR_BANDS_HZ[1].1 || position.len() < 16 {
-        return 0.0;
+        return None;
     }
     let s = Spectrum::of(position, fs, 1024, (1.0, fs / 2.0));
     let (tp, tn) = band_sum(&s, TREMOR_BAND_HZ);
@@ -63,19 +116,19 @@ pub fn tremor_score(position: &[f64], fs: f64) -> f64 {
         .map(|b| band_sum(&s, *b))
         .fold((0.0, 0), |a, b| (a.0 + b.0, a.1 + b.1));
     if tn == 0 || nn == 0 || np <= 0.0 {
-        return 0.0;
+        return None;
     }
-    let ratio = (tp / tn as f64) / (np / nn as f64);
     // RMS of the tremor band from Parseval on the Hann-windowed spectrum (window power 3/8).
     let nfft = fs / s.df;
-    let rms = (2.0 * tp / (nfft * position.len() as f64 * 0.375)).sqrt();
-    100.0
-        * unit_scale(ratio, TREMOR_RATIO_SCALE.0, TREMOR_RATIO_SCALE.1)
-        * unit_scale(
-            rms,
-            TREMOR_AMPLITUDE_SCALE_IOD.0,
-            TREMOR_AMPLITUDE_SCALE_IOD.1,
-        )
+    Some(TremorBand {
+        ratio: (tp / tn as f64) / (np / nn as f64),
+        rms: (2.0 * tp / (nfft * position.len() as f64 * 0.375)).sqrt(),
+    })
+}
+
+/// Tremor score 0–100 from a head-position series sampled uniformly at `fs` (interocular units).
+pub fn tremor_score(position: &[f64], fs: f64) -> f64 {
+    tremor_band(position, fs).map_or(0.0, |b| b.score())
 }
 
 /// Indicators from landmark frames with their times (s), or why they cannot be given.
@@ -97,7 +150,16 @@ pub fn parkinsons_indicators(
         (Some(a), Some(b)) => (a, b),
         _ => return Err(Reason::TooFewKeypoints),
     };
-    let tremor = tremor_score(&gx, fs).max(tremor_score(&gy, fs));
+    // The axis where the tremor is strongest (or, with none, nearest to one) speaks for the head.
+    let band = [tremor_band(&gx, fs), tremor_band(&gy, fs)]
+        .into_iter()
+        .flatten()
+        .max_by(|a, b| {
+            (a.score(), a.closeness())
+                .partial_cmp(&(b.score(), b.closeness()))
+                .unwrap_or(std::cmp::Ordering::Equal)
+        });
+    let tremor = band.map_or(0.0, |b| b.score());
     let distances: Vec<f64> = frames.iter().filter_map(eye_mouth_distance).collect();
     let rigidity = 50.0 * (1.0 - unit_scale(std_dev(&distances), 0.0, MOBILITY_REFERENCE_IOD));
     let speeds: Vec<f64> = gx
@@ -117,12 +179,6 @@ pub fn parkinsons_indicators(
     if tremor >= SYMPTOM_LISTING_SCORE {
         symptoms.push("Head tremor in the 4–6 Hz band");
     }
-    if rigidity >= SLOW_SIGN_LISTING_SCORE {
-        symptoms.push("Reduced facial movement");
-    }
-    if bradykinesia >= SLOW_SIGN_LISTING_SCORE {
-        symptoms.push("Slow head movement");
-    }
     Ok(ParkinsonsIndicators {
         tremor,
         rigidity,
@@ -130,6 +186,7 @@ pub fn parkinsons_indicators(
         overall,
         level: risk_level(overall, PARKINSONS_THRESHOLDS),
         symptoms,
+        measurements: band.map_or(Vec::new(), |b| b.measurements().to_vec()),
     })
 }
 
@@ -144,10 +201,17 @@ mod tests {
     fn a_5_hz_tremor_is_detected_and_jitter_is_not() {
         let fs = 30.0;
         let mut rng = Lcg::new(5);
-        let tremor: Vec<f64> = (0..900)
-            .map(|i| 0.02 * (2.0 * PI * 5.0 * i as f64 / fs).sin() + 0.001 * rng.gaussian())
-            .collect();
-        assert!(tremor_score(&tremor, fs) > 90.0);
+        let sway = |amplitude: f64, rng: &mut Lcg| -> Vec<f64> {
+            (0..900)
+                .map(|i| {
+                    amplitude * (2.0 * PI * 5.0 * i as f64 / fs).sin() + 0.001 * rng.gaussian()
+                })
+                .collect()
+        };
+        // A 5 Hz head tremor of 0.04 interocular distances (≈ 2.5 mm): beyond every healthy head.
+        assert!(tremor_score(&sway(0.04, &mut rng), fs) > 90.0);
+        // The same rhythm no larger than healthy heads showed (RMS 0.007 < 0.01) scores nothing.
+        assert_eq!(tremor_score(&sway(0.01, &mut rng), fs), 0.0);
         let jitter: Vec<f64> = (0..900).map(|_| 0.002 * rng.gaussian()).collect();
         assert!(tremor_score(&jitter, fs) < 10.0);
     }

@@ -1,25 +1,37 @@
 //! Experimental stroke-risk indicators: a screening prompt, not a diagnosis.
 //!
 //! - Facial asymmetry (0–100): median over frontal frames of the mouth centre's lateral offset from
-//!   the facial midline (see `face_geometry::mouth_midline_offset`), placed on 0.02–0.12
-//!   interocular distances (below 0.02 is within keypoint jitter of a symmetric face). A turned
-//!   head moves the nose and mouth sideways by different amounts (they protrude differently), which
-//!   reads as a drooping mouth: only frames with the nose on the eyes' midline (within ≈ 7° of
-//!   frontal, `face_geometry::nose_turn`) count, there must be enough of them, and their offsets
-//!   must be steady; otherwise the indicator says it could not be assessed.
+//!   the facial midline (see `face_geometry::mouth_midline_offset`). Scored from the largest offset
+//!   the healthy development faces showed (`MOUTH_OFFSET_HEALTHY_MAX_IOD`, calibrated leave one
+//!   subject out; docs/accuracy.md) to that plus `MOUTH_OFFSET_FULL_SCALE_IOD`, so a face within the
+//!   healthy range scores 0. A turned head moves the nose and mouth sideways by different amounts
+//!   (they protrude differently), which reads as a drooping mouth: only frames with the nose on the
+//!   eyes' midline (within ≈ 7° of frontal, `face_geometry::nose_turn`) count, there must be enough
+//!   of them, and their offsets must be steady; otherwise the indicator says it could not be assessed.
 //! - Heart-rhythm irregularity (0–100): coefficient of variation of clean beat intervals placed on
 //!   0.06–0.20 (sinus arrhythmia at rest stays below ~0.06; atrial fibrillation typically exceeds
 //!   0.15–0.2) — only when the beats support beat-to-beat measures (`beat_support`).
-//! - Overall score: the mean of the components assessed; risk level by the spec's thresholds
-//!   (60 High, 35 Moderate, 20 Mild). Without an asymmetry reading there is no stroke prompt.
+//! - Overall score: the larger of the components assessed (each is a reason to see a doctor on its
+//!   own; a mean would halve a clear droop beside a regular pulse); risk level by the spec's
+//!   thresholds (60 High, 35 Moderate, 20 Mild), so a level above Low needs a measurement beyond
+//!   the healthy range; the measurements go out with their healthy limits, for the TS layer to say what was seen.
+//!   Without an asymmetry reading there is no stroke prompt.
 
-use super::risk_level;
+use super::{risk_level, Measurement};
 use crate::face_geometry::{mouth_midline_offset, nose_turn, Landmarks};
 use crate::reason::Reason;
-use crate::stats::{median, quartile_deviation, unit_scale};
+use crate::stats::{median, quartile_deviation};
 
-pub const ASYMMETRY_SCALE_IOD: (f64, f64) = (0.02, 0.12);
-pub const IRREGULARITY_SCALE_CV: (f64, f64) = (0.06, 0.20);
+/// Largest median mouth offset of the healthy development faces (0.037 over their scans), rounded
+/// up, interocular units.
+pub const MOUTH_OFFSET_HEALTHY_MAX_IOD: f64 = 0.04;
+/// How far beyond the healthy maximum the offset scores 100 (a clear droop, ≈ 9 mm on an adult
+/// face): Mild (20) then needs ≈ 2 mm beyond every healthy face seen, Moderate (35) ≈ 3 mm.
+pub const MOUTH_OFFSET_FULL_SCALE_IOD: f64 = 0.15;
+/// Beat-interval coefficient of variation of a resting sinus rhythm at most (sinus arrhythmia).
+pub const INTERVAL_CV_HEALTHY_MAX: f64 = 0.06;
+/// How far beyond it the irregularity scores 100 (atrial fibrillation reaches 0.2).
+pub const INTERVAL_CV_FULL_SCALE: f64 = 0.14;
 /// The spec's stroke thresholds for Mild, Moderate, High.
 pub const STROKE_THRESHOLDS: [f64; 3] = [20.0, 35.0, 60.0];
 /// A component at or above this score is listed as a risk factor.
@@ -41,10 +53,13 @@ pub struct StrokeIndicators {
     pub overall: f64,
     pub level: &'static str,
     pub factors: Vec<&'static str>,
+    /// What was measured ("mouthOffsetIod", "beatIntervalCv"), each with its healthy limit.
+    pub measurements: Vec<Measurement>,
 }
 
-/// Facial asymmetry score 0–100 from frontal, steady frames, or why it cannot be stated.
-pub fn facial_asymmetry(frames: &[Landmarks]) -> Result<f64, Reason> {
+/// Median mouth offset from the facial midline over frontal, steady frames (interocular units), or
+/// why it cannot be stated.
+pub fn mouth_offset(frames: &[Landmarks]) -> Result<f64, Reason> {
     let measured: Vec<(f64, f64)> = frames
         .iter()
         .filter_map(|f| Some((mouth_midline_offset(f)?, nose_turn(f)?)))
@@ -65,12 +80,7 @@ pub fn facial_asymmetry(frames: &[Landmarks]) -> Result<f64, Reason> {
     if 2.0 * quartile_deviation(&frontal) > MAX_OFFSET_IQR_IOD {
         return Err(Reason::KeypointsUnsteady);
     }
-    Ok(100.0
-        * unit_scale(
-            median(&frontal),
-            ASYMMETRY_SCALE_IOD.0,
-            ASYMMETRY_SCALE_IOD.1,
-        ))
+    Ok(median(&frontal))
 }
 
 /// Stroke indicators from landmarks and, when the beats support it, the clean-interval coefficient
@@ -79,10 +89,21 @@ pub fn stroke_indicators(
     frames: Option<&[Landmarks]>,
     interval_cv: Option<f64>,
 ) -> Result<StrokeIndicators, Reason> {
-    let asymmetry = facial_asymmetry(frames.ok_or(Reason::NoKeypoints)?)?;
-    let irregularity = interval_cv
-        .map(|cv| 100.0 * unit_scale(cv, IRREGULARITY_SCALE_CV.0, IRREGULARITY_SCALE_CV.1));
-    let overall = irregularity.map_or(asymmetry, |r| (asymmetry + r) / 2.0);
+    let offset = Measurement {
+        code: "mouthOffsetIod",
+        value: mouth_offset(frames.ok_or(Reason::NoKeypoints)?)?,
+        healthy_max: MOUTH_OFFSET_HEALTHY_MAX_IOD,
+        full_scale: MOUTH_OFFSET_FULL_SCALE_IOD,
+    };
+    let intervals = interval_cv.map(|cv| Measurement {
+        code: "beatIntervalCv",
+        value: cv,
+        healthy_max: INTERVAL_CV_HEALTHY_MAX,
+        full_scale: INTERVAL_CV_FULL_SCALE,
+    });
+    let asymmetry = 100.0 * offset.beyond_healthy();
+    let irregularity = intervals.as_ref().map(|m| 100.0 * m.beyond_healthy());
+    let overall = irregularity.map_or(asymmetry, |r| asymmetry.max(r));
     let mut factors = Vec::new();
     if asymmetry >= FACTOR_LISTING_SCORE {
         factors.push("Facial asymmetry above the typical range");
@@ -96,6 +117,7 @@ pub fn stroke_indicators(
         overall,
         level: risk_level(overall, STROKE_THRESHOLDS),
         factors,
+        measurements: std::iter::once(offset).chain(intervals).collect(),
     })
 }
 
@@ -117,11 +139,38 @@ mod tests {
 
     #[test]
     fn asymmetric_irregular_is_high() {
-        let frames = vec![face(0.5, 0.4, 0.2, 0.03); 60];
+        let frames = vec![face(0.5, 0.4, 0.2, 0.04); 60];
         let s = stroke_indicators(Some(&frames), Some(0.25)).unwrap();
         assert_eq!(s.facial_asymmetry, 100.0);
         assert_eq!(s.level, "High");
         assert_eq!(s.factors.len(), 2);
+    }
+
+    /// Frames of a face whose mouth sits `offset_iod` interocular distances off the midline.
+    fn drooping(offset_iod: f64) -> Vec<Landmarks> {
+        vec![face(0.5, 0.4, 0.2, offset_iod * 0.2); 60]
+    }
+
+    #[test]
+    fn an_offset_within_the_healthy_range_is_low_and_a_real_droop_is_not() {
+        let healthy =
+            stroke_indicators(Some(&drooping(0.99 * MOUTH_OFFSET_HEALTHY_MAX_IOD)), None).unwrap();
+        assert_eq!((healthy.overall, healthy.level), (0.0, "Low"));
+        // A droop 0.045 interocular distances (≈ 3 mm) past the healthy maximum: 30 % of the scale.
+        let offset = MOUTH_OFFSET_HEALTHY_MAX_IOD + 0.045;
+        let s = stroke_indicators(Some(&drooping(offset)), Some(0.03)).unwrap();
+        assert!((s.facial_asymmetry - 30.0).abs() < 1e-6);
+        assert_eq!(s.level, "Mild");
+        // What was seen goes out with its healthy limit; a regular rhythm is measured but within it.
+        assert_eq!(s.measurements.len(), 2);
+        let m = s.measurements[0];
+        assert_eq!(
+            (m.code, m.healthy_max),
+            ("mouthOffsetIod", MOUTH_OFFSET_HEALTHY_MAX_IOD)
+        );
+        assert!((m.value - offset).abs() < 1e-9);
+        assert_eq!(s.measurements[1].code, "beatIntervalCv");
+        assert_eq!(s.measurements[1].beyond_healthy(), 0.0);
     }
 
     #[test]

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type RppgCore, RppgError, type Trace } from '../index.ts';
 import { loadRppgCoreFromDisk } from '../node.ts';
-import { GRADED_METRICS_FOR_TEST, rectPoints, skinFrame, synthTrace } from './synthetic.ts';
+import { riskFindings } from '../vitals/riskFindings.ts';
+import { GRADED_METRICS_FOR_TEST, prng, rectPoints, skinFrame, synthTrace } from './synthetic.ts';
 
 let core: RppgCore;
 
@@ -147,6 +148,32 @@ describe('analyze', () => {
     expect(r.quality.facePresentShare).toBeCloseTo(0.5, 2);
     expect(r.quality.motion).toBe(0);
     expect(r.strokeRiskFactors.facialAsymmetry).toBe(0);
+  });
+});
+
+describe('risk prompts on synthetic faces', () => {
+  /** Keypoints of a frontal face with a little detector jitter, the mouth `droop` (frame widths) off the midline. */
+  const faceTrace = (droop: number) => {
+    const t = synthTrace({ bpm: 72, seconds: 35 });
+    const jitter = prng(29);
+    const face = [0.4, 0.4, 0.6, 0.4, 0.5, 0.5, 0.5 + droop, 0.58, 0.3, 0.45, 0.7, 0.45];
+    const landmarks = Array.from({ length: t.timestampsMs.length }, () =>
+      face.map((v) => v + 0.001 * (jitter() - 0.5)),
+    ).flat();
+    return core.analyze({ ...t, landmarks });
+  };
+
+  it('a symmetric face stays Low with nothing seen; a drooping mouth raises the stroke prompt and says what it saw', () => {
+    const symmetric = faceTrace(0).strokeRiskFactors;
+    expect(symmetric.riskLevel).toBe('Low');
+    expect(riskFindings(symmetric.measurements)).toEqual([]);
+    // The mouth 0.02 frame widths (a tenth of the eye distance, ≈ 6 mm on an adult) off the midline.
+    const drooping = faceTrace(0.02).strokeRiskFactors;
+    expect(['Mild', 'Moderate', 'High']).toContain(drooping.riskLevel);
+    const offset = drooping.measurements?.find((m) => m.code === 'mouthOffsetIod');
+    expect(offset?.value).toBeCloseTo(0.1, 2);
+    expect(riskFindings(drooping.measurements)).toHaveLength(1);
+    expect(riskFindings(drooping.measurements)[0]).toContain("The mouth sat off the face's midline by 10 %");
   });
 });
 

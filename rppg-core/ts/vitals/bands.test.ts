@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BP_CATEGORY_UNTOLD,
+  BP_UNCERTAINTY_MMHG,
   bpCategory,
   fahrenheitToCelsius,
+  interpretBloodPressure,
   interpretBreathing,
   interpretHeartRate,
   interpretHrv,
@@ -14,6 +17,7 @@ import {
   mentalState,
   parkinsonsRiskLevel,
   strokeRiskLevel,
+  supportedBpCategory,
 } from './bands.ts';
 
 describe('bpCategory (spec §5)', () => {
@@ -27,6 +31,66 @@ describe('bpCategory (spec §5)', () => {
     [145, 89, 'High Stage 1'],
     [140, 90, 'High Stage 2'],
   ])('%i/%i → %s', (s, d, expected) => expect(bpCategory(s, d)).toBe(expected));
+});
+
+describe('supportedBpCategory: a category only when the whole ± 12/8 mmHg range lies in it', () => {
+  it.each([
+    // Issue 29: a healthy volunteer at 112 bpm read 136/87, which the model cannot place in Stage 1.
+    [136, 87, null],
+    [118, 76, null],
+    // Elevated is 10 mmHg wide, narrower than the range: never supported.
+    [125, 70, null],
+    [107.9, 71.9, 'Normal'],
+    [108, 71.9, null],
+    [107.9, 72, null],
+    // Stage 1 needs systolic 130–139 with diastolic under 90, or diastolic 80–89: a range of 24 / 16 mmHg fits neither.
+    [135, 85, null],
+    // Stage 2 needs both numbers at or above 140/90 over the whole range.
+    [152, 98, 'High Stage 2'],
+    [151.9, 98, null],
+  ] as const)('%d/%d → %s', (s, d, expected) => expect(supportedBpCategory(s, d)).toBe(expected));
+
+  it('holds at every corner of the range whenever one is given', () => {
+    const { systolic: ds, diastolic: dd } = BP_UNCERTAINTY_MMHG;
+    const wrong: string[] = [];
+    let supportedCount = 0;
+    for (let s = 90; s <= 180; s += 0.5)
+      for (let d = 55; d <= 115; d += 0.5) {
+        const supported = supportedBpCategory(s, d);
+        if (supported === null) continue;
+        supportedCount++;
+        const corners = [
+          bpCategory(s - ds, d - dd),
+          bpCategory(s + ds, d + dd),
+          bpCategory(s - ds, d + dd),
+          bpCategory(s + ds, d - dd),
+        ];
+        if (corners.some((c) => c !== supported)) wrong.push(`${s}/${d}`);
+      }
+    expect(wrong).toEqual([]);
+    expect(supportedCount).toBeGreaterThan(0);
+  });
+
+  it('shows the estimate with its uncertainty, and a neutral cuff prompt when the category is not supported', () => {
+    const untold = interpretBloodPressure(136, 87);
+    expect(untold).toMatchObject({ band: BP_CATEGORY_UNTOLD, status: 'neutral' });
+    expect(untold.text).toBe(
+      'Your estimated blood pressure is 136/87 ± 12/8 mmHg: the category cannot be told from a camera; measure with a cuff.',
+    );
+    expect(interpretBloodPressure(100, 65)).toMatchObject({ band: 'Normal', status: 'normal' });
+    expect(interpretBloodPressure(100, 65).text).toContain('100/65 ± 12/8 mmHg');
+    expect(interpretBloodPressure(160, 105)).toMatchObject({ band: 'High Stage 2', status: 'alert' });
+    expect(interpretBloodPressure(160, 105).text).toContain('confirm it with a cuff');
+  });
+});
+
+describe('interpretTemperature: an illustration, never elevated or a fever', () => {
+  it.each([96, 97, 98.6, 100.1, 100.4, 102, 106])('%d °F → neutral', (f) => {
+    const t = interpretTemperature(f);
+    expect(t).toMatchObject({ band: 'illustrative', status: 'neutral' });
+    expect(t.text).not.toMatch(/elevated|fever|normal/i);
+    expect(t.text).toContain('thermometer');
+  });
 });
 
 const bandOf = (f: (v: number) => { band: string }) => (v: number) => f(v).band;
@@ -73,17 +137,11 @@ describe('interpretation bands: every edge', () => {
     [interpretPrq, 69, 'moderate'],
     [interpretPrq, 50, 'moderate'],
     [interpretPrq, 49, 'retake advised'],
-    [interpretTemperature, 96.9, 'below normal'],
-    [interpretTemperature, 97, 'normal'],
-    [interpretTemperature, 99.5, 'normal'],
-    [interpretTemperature, 100.4, 'slightly elevated'],
-    [interpretTemperature, 102, 'moderate fever'],
-    [interpretTemperature, 102.1, 'high fever'],
   ] as const)('%o(%d) → %s', (f, value, band) => expect(bandOf(f)(value)).toBe(band));
 
   it('gives a plain sentence that quotes the value', () => {
     expect(interpretHeartRate(72).text).toContain('72 bpm');
-    expect(interpretTemperature(98.6).text).toContain('37 °C');
+    expect(interpretTemperature(98.6).text).toContain('98.6 °F (37 °C)');
     expect(interpretOxygen(88).status).toBe('alert');
   });
 

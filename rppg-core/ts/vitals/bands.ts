@@ -6,7 +6,8 @@
 import type { BpCategory, BrainwaveActivity, LimitSide, MentalState, RiskLevel } from './types.ts';
 import { atLimitText } from './withheld.ts';
 
-export type BandStatus = 'normal' | 'warning' | 'alert';
+/** A band's verdict; 'neutral' is no verdict: an estimate a camera cannot judge (illustrative, or too uncertain). */
+export type BandStatus = 'normal' | 'warning' | 'alert' | 'neutral';
 
 export type InterpretedMetric =
   | 'bloodPressure'
@@ -41,6 +42,43 @@ export function bpCategory(systolic: number, diastolic: number): BpCategory {
   return 'High Stage 2';
 }
 
+/**
+ * The blood-pressure model's uncertainty, mmHg (one standard deviation of error either side). The model
+ * (rppg-core/src/estimates/blood_pressure.rs) is a population model on heart rate and pulse shape, fitted
+ * to no one. Camera and PPG blood-pressure estimates in the literature report a standard deviation of
+ * error of about 8–12 mmHg systolic and 6–8 mmHg diastolic under good conditions (e.g. Luo et al. 2019,
+ * Circ Cardiovasc Imaging 12:e008857, transdermal optical imaging: 7.3 / 6.0 mmHg on normotensive
+ * adults); tested on rPPG from other data, learnt models come out barely better than predicting the
+ * population mean (Schrumpf et al. 2021, Sensors 21:6022). A validated cuff must keep SD ≤ 8 mmHg
+ * (ISO 81060-2). A model calibrated to no one is no better than the upper end: 12 / 8 mmHg.
+ */
+export const BP_UNCERTAINTY_MMHG = { systolic: 12, diastolic: 8 } as const;
+
+/**
+ * The category a camera estimate supports: the one that holds over its whole uncertainty range, or null
+ * when the range spans two. Each category's rule only loosens as pressure falls, so the range lies in
+ * one category exactly when its lowest and highest corners do.
+ */
+export function supportedBpCategory(systolic: number, diastolic: number): BpCategory | null {
+  const { systolic: ds, diastolic: dd } = BP_UNCERTAINTY_MMHG;
+  const low = bpCategory(systolic - ds, diastolic - dd);
+  return low === bpCategory(systolic + ds, diastolic + dd) ? low : null;
+}
+
+/** '136/87 ± 12/8 mmHg': an estimate with the model's uncertainty. */
+export function bloodPressureText(systolic: number, diastolic: number): string {
+  const { systolic: ds, diastolic: dd } = BP_UNCERTAINTY_MMHG;
+  return `${round(systolic)}/${round(diastolic)} ± ${ds}/${dd} mmHg`;
+}
+
+/** What is said where a camera estimate's range spans two categories. */
+export const BP_CATEGORY_UNTOLD = 'category cannot be told from a camera; measure with a cuff';
+
+/** The category to show beside an estimate (badges, lists, reports): the supported one, or a cuff prompt. */
+export function bpCategoryLabel(systolic: number, diastolic: number): string {
+  return supportedBpCategory(systolic, diastolic) ?? 'Category: measure with a cuff';
+}
+
 const BP_STATUS: Record<BpCategory, BandStatus> = {
   Normal: 'normal',
   Elevated: 'warning',
@@ -48,13 +86,25 @@ const BP_STATUS: Record<BpCategory, BandStatus> = {
   'High Stage 2': 'alert',
 };
 
+/**
+ * The estimate with its uncertainty, and a category only when the whole range lies in one; otherwise a
+ * neutral band saying a cuff is needed. A category above Normal still asks for a cuff: the model is
+ * experimental, so it never raises an alarm on its own.
+ */
 export function interpretBloodPressure(systolic: number, diastolic: number): Interpretation {
-  const category = bpCategory(systolic, diastolic);
-  const reading = `${round(systolic)}/${round(diastolic)} mmHg`;
+  const category = supportedBpCategory(systolic, diastolic);
+  const reading = bloodPressureText(systolic, diastolic);
+  if (category === null)
+    return {
+      metric: 'bloodPressure',
+      band: BP_CATEGORY_UNTOLD,
+      text: `Your estimated blood pressure is ${reading}: the ${BP_CATEGORY_UNTOLD}.`,
+      status: 'neutral',
+    };
   const text =
     category === 'Normal'
-      ? `Your estimated blood pressure of ${reading} falls in the normal range.`
-      : `Your estimated blood pressure of ${reading} falls in the ${category} range; confirm it with a cuff.`;
+      ? `Your estimated blood pressure of ${reading} lies in the normal range.`
+      : `Your estimated blood pressure of ${reading} lies in the ${category} range; confirm it with a cuff.`;
   return { metric: 'bloodPressure', band: category, text, status: BP_STATUS[category] };
 }
 
@@ -230,26 +280,19 @@ export function interpretPrq(percent: number): Interpretation {
   ]);
 }
 
-/** °F: under 97 below normal; up to 99.5 normal; up to 100.4 slightly elevated; up to 102 moderate fever; above, high. */
+/**
+ * °F. Always a neutral band: the number is an illustration from the heart rate (a camera cannot sense
+ * temperature), so it is never called normal, elevated or a fever — spec 01 §5's temperature bands are
+ * not applied (issue 29).
+ */
 export function interpretTemperature(fahrenheit: number): Interpretation {
   const shown = `${round(fahrenheit, 1)} °F (${round(fahrenheitToCelsius(fahrenheit), 1)} °C)`;
-  return interpret('estimatedTemperature', fahrenheit, shown, [
-    [(x) => x < 97, 'below normal', 'warning', (v) => `Estimated temperature of ${v} is below normal.`],
-    [(x) => x <= 99.5, 'normal', 'normal', (v) => `Estimated temperature of ${v} is normal.`],
-    [(x) => x <= 100.4, 'slightly elevated', 'warning', (v) => `Estimated temperature of ${v} is slightly elevated.`],
-    [
-      (x) => x <= 102,
-      'moderate fever',
-      'alert',
-      (v) => `Estimated temperature of ${v} suggests a moderate fever; use a thermometer.`,
-    ],
-    [
-      otherwise,
-      'high fever',
-      'alert',
-      (v) => `Estimated temperature of ${v} suggests a high fever; use a thermometer.`,
-    ],
-  ]);
+  return {
+    metric: 'estimatedTemperature',
+    band: 'illustrative',
+    status: 'neutral',
+    text: `The ${shown} shown is an illustration drawn from your heart rate: a camera cannot measure temperature, so use a thermometer if you feel unwell.`,
+  };
 }
 
 /** Stroke indicator score → level: 60+ High, 35+ Moderate, 20+ Mild, else Low. */

@@ -2,6 +2,7 @@ export * from './bands.ts';
 export * from './defaults.ts';
 export * from './evidence.ts';
 export * from './reasons.ts';
+export * from './riskFindings.ts';
 export * from './types.ts';
 export * from './wellness.ts';
 export * from './withheld.ts';

@@ -25,12 +25,25 @@ export type MentalState =
   | 'Balanced'
   | 'Insufficient data';
 
+/**
+ * What a risk prompt measured: a code, the value, the largest value healthy faces showed, and how far
+ * beyond that the measurement scores fully (its score rises from 0 at `healthyMax` to 1 at `healthyMax + fullScale`).
+ */
+export interface RiskMeasurement {
+  code: 'mouthOffsetIod' | 'beatIntervalCv' | 'tremorBandRatio' | 'tremorAmplitudeIod';
+  value: number;
+  healthyMax: number;
+  fullScale: number;
+}
+
 export interface StrokeRiskFactors {
   facialAsymmetry: number;
   heartRhythmIrregularity: number;
   overallRiskScore: number;
   riskLevel: RiskLevel | NotAssessed;
   riskFactors: string[];
+  /** What was measured, with the healthy limits (absent from readings saved before issue 29). */
+  measurements?: RiskMeasurement[];
 }
 
 export interface ParkinsonsIndicators {
@@ -40,6 +53,8 @@ export interface ParkinsonsIndicators {
   overallRiskScore: number;
   riskLevel: RiskLevel | NotAssessed;
   detectedSymptoms: string[];
+  /** What was measured, with the healthy limits (absent from readings saved before issue 29). */
+  measurements?: RiskMeasurement[];
 }
 
 export interface EstimatedEcg {

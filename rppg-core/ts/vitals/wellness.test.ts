@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { METRIC_DEFAULTS } from './defaults.ts';
 import { type DiagnosisInput, diagnoseWellness, STANDARD_RECOMMENDATION, wellnessLevel } from './wellness.ts';
 
+/** A reading whose blood-pressure range (± 12/8 mmHg) lies wholly in Normal. */
 const healthy: DiagnosisInput = {
-  systolic: 115,
-  diastolic: 75,
+  systolic: 105,
+  diastolic: 70,
   heartRate: 70,
   heartRateVariability: 45,
   breathingRate: 15,
@@ -25,13 +26,33 @@ describe('diagnoseWellness: the spec scoring rules', () => {
     expect(d.reasons.reduce((s, r) => s + r.maxPoints, 0)).toBe(100);
   });
 
-  it('gives 20 / 15 / 10 points for Normal / Elevated / higher blood pressure', () => {
+  it('gives 20 / 15 / 10 points for Normal / Elevated / higher blood pressure, by the category its range supports', () => {
     const bp = (systolic: number, diastolic: number) =>
-      diagnoseWellness({ ...healthy, systolic, diastolic }).reasons.find((r) => r.metric === 'bloodPressure')?.points;
-    expect(bp(115, 75)).toBe(20);
-    expect(bp(125, 75)).toBe(15);
-    expect(bp(135, 85)).toBe(10);
-    expect(bp(150, 95)).toBe(10);
+      diagnoseWellness({ ...healthy, systolic, diastolic }).reasons.find((r) => r.metric === 'bloodPressure');
+    expect(bp(100, 65)).toMatchObject({
+      points: 20,
+      why: 'Blood pressure estimate 100/65 ± 12/8 mmHg lies in the Normal category.',
+    });
+    expect(bp(160, 105)?.points).toBe(10);
+    // A range spanning two categories scores as the best it allows: a camera estimate costs no points on its own.
+    expect(bp(125, 75)?.points).toBe(20);
+    expect(bp(135, 85)?.points).toBe(15);
+    expect(bp(150, 95)?.points).toBe(10);
+    expect(bp(136, 87)?.why).toBe(
+      'Blood pressure estimate 136/87 ± 12/8 mmHg: the category cannot be told from a camera; measure with a cuff. Scored as Elevated, the best its range allows.',
+    );
+  });
+
+  it('asks for a cuff to tell the category when the camera cannot, and to confirm one it can', () => {
+    const cuff = (systolic: number, diastolic: number) =>
+      diagnoseWellness({ ...healthy, systolic, diastolic }).recommendations.filter((r) => r.includes('cuff'));
+    expect(cuff(100, 65)).toEqual([]);
+    expect(cuff(136, 87)).toEqual([
+      'Measure your blood pressure with a validated cuff monitor to know its category; a camera cannot tell it',
+    ]);
+    expect(cuff(160, 105)).toEqual([
+      'Confirm your blood pressure with a validated cuff monitor; the camera estimate is experimental',
+    ]);
   });
 
   it.each([

@@ -5,16 +5,24 @@
  *
  * Evidence grades are honoured: experimental metrics (blood pressure, oxygen) still count toward the
  * spec's score, but never raise a risk factor on their own; they only add a "confirm with a device"
- * recommendation.
+ * recommendation. Blood pressure scores by the category its whole uncertainty range supports
+ * (`supportedBpCategory`); when the range spans two, by the best category it allows, so a camera estimate
+ * never costs points on its own.
  *
  * A value the scan could not measure (withheld, or missing from an old reading) is left out of the input:
  * it scores with the spec's default (01 §5 "Defaults when a value is missing"), is marked `defaulted` and
  * labelled so in its sentence and the summary, and never raises a risk factor.
  */
-import { bpCategory } from './bands.ts';
+import {
+  BP_CATEGORY_UNTOLD,
+  BP_UNCERTAINTY_MMHG,
+  bloodPressureText,
+  bpCategory,
+  supportedBpCategory,
+} from './bands.ts';
 import { METRIC_DEFAULTS } from './defaults.ts';
 import { METRIC_EVIDENCE } from './evidence.ts';
-import type { EvidenceGrade, WellnessLevel } from './types.ts';
+import type { BpCategory, EvidenceGrade, WellnessLevel } from './types.ts';
 
 export interface DiagnosisInput {
   systolic: number;
@@ -107,23 +115,36 @@ function check(
   };
 }
 
+const BP_POINTS: Record<BpCategory, number> = { Normal: 20, Elevated: 15, 'High Stage 1': 10, 'High Stage 2': 10 };
+
+/** The blood-pressure check: the supported category's points, or the best its range allows. */
+function bloodPressureReason(input: DiagnosisInput): ScoreReason {
+  const supported = supportedBpCategory(input.systolic, input.diastolic);
+  const reading = bloodPressureText(input.systolic, input.diastolic);
+  const best = bpCategory(
+    input.systolic - BP_UNCERTAINTY_MMHG.systolic,
+    input.diastolic - BP_UNCERTAINTY_MMHG.diastolic,
+  );
+  return {
+    metric: 'bloodPressure',
+    points: BP_POINTS[supported ?? best],
+    maxPoints: 20,
+    grade: METRIC_EVIDENCE.bloodPressure.grade,
+    defaulted: false,
+    why: supported
+      ? `Blood pressure estimate ${reading} lies in the ${supported} category.`
+      : `Blood pressure estimate ${reading}: the ${BP_CATEGORY_UNTOLD}. Scored as ${best}, the best its range allows.`,
+  };
+}
+
 function scoreReasons(input: DiagnosisInput): ScoreReason[] {
-  const category = bpCategory(input.systolic, input.diastolic);
-  const bpPoints = category === 'Normal' ? 20 : category === 'Elevated' ? 15 : 10;
   const hrv = measuredOrDefault(input, 'heartRateVariability');
   const breathing = measuredOrDefault(input, 'breathingRate');
   const oxygen = measuredOrDefault(input, 'oxygenSaturation');
   const stress = measuredOrDefault(input, 'sympatheticStress');
   const prq = measuredOrDefault(input, 'signalQuality');
   return [
-    {
-      metric: 'bloodPressure',
-      points: bpPoints,
-      maxPoints: 20,
-      grade: METRIC_EVIDENCE.bloodPressure.grade,
-      defaulted: false,
-      why: `Blood pressure estimate is in the ${category} category.`,
-    },
+    bloodPressureReason(input),
     check(
       'heartRate',
       15,
@@ -198,7 +219,10 @@ function isReliable(input: DiagnosisInput): boolean {
 function recommendations(input: DiagnosisInput, risks: string[]): string[] {
   const out: string[] = [];
   if (!isReliable(input)) out.push('Retake the scan in steady, even light and keep still for a more reliable reading');
-  if (bpCategory(input.systolic, input.diastolic) !== 'Normal')
+  const bp = supportedBpCategory(input.systolic, input.diastolic);
+  if (bp === null)
+    out.push('Measure your blood pressure with a validated cuff monitor to know its category; a camera cannot tell it');
+  else if (bp !== 'Normal')
     out.push('Confirm your blood pressure with a validated cuff monitor; the camera estimate is experimental');
   if (input.oxygenSaturation !== undefined && input.oxygenSaturation < 95)
     out.push('Check your oxygen level with a pulse oximeter; the camera estimate is experimental');

@@ -4,7 +4,12 @@
  * answer says so and offers a scan. Values are quoted as the results screen shows them, so a metric the
  * scan could not measure is never quoted as a number and a clamped one only as a bound (issue 11).
  */
-import { type GradedMetric, interpretBloodPressure, interpretHeartRate } from '@ai-doctor/rppg-core/vitals';
+import {
+  bloodPressureText,
+  type GradedMetric,
+  interpretBloodPressure,
+  interpretHeartRate,
+} from '@ai-doctor/rppg-core/vitals';
 import type { SavedReading } from '../readings/readingsStorage.ts';
 import { metricRows } from '../scan/screens/resultMetrics.ts';
 
@@ -88,7 +93,8 @@ export function bloodPressureAnswer(all: readonly SavedReading[]): ReadingsAnswe
   const trend = trendWords(readings, (r) => r.systolic, TREND_STEADY_MMHG, 'mmHg systolic');
   const text = [
     `${lead(avg.count)} ${avg.systolic}/${avg.diastolic} mmHg, heart rate ${avg.heartRate}.`,
-    `That is in the ${band.band} band. ${band.text}`,
+    // The band's sentence quotes the estimate with its uncertainty, and a category only when the range supports one.
+    band.text,
     trend ? `Your blood pressure is ${trend}.` : '',
   ]
     .filter(Boolean)
@@ -96,7 +102,7 @@ export function bloodPressureAnswer(all: readonly SavedReading[]): ReadingsAnswe
   return {
     text: text + skippedNote(all, readings),
     quoted: [
-      { label: 'Blood pressure', value: `${avg.systolic}/${avg.diastolic} mmHg`, metric: 'bloodPressure' },
+      { label: 'Blood pressure', value: bloodPressureText(avg.systolic, avg.diastolic), metric: 'bloodPressure' },
       { label: 'Heart rate', value: `${avg.heartRate} bpm`, metric: 'heartRate' },
     ],
     offerScan: false,

@@ -31,6 +31,7 @@ import {
   visibleDoctors,
 } from './bookingStore.ts';
 import { CONSULTATION_TYPE_LABELS, type Doctor, SLOTS, SPECIALIZATIONS_SHOWN, SPECIALTIES } from './doctors.ts';
+import { useNextAvailable } from './useNextAvailable.ts';
 
 const INFO = [
   {
@@ -52,6 +53,7 @@ const sendBooking = (request: BookingRequest) => apiRequest<BookingConfirmation>
 
 function DoctorCard({ doctor, onBook }: { doctor: Doctor; onBook(): void }) {
   const more = doctor.specializations.length - SPECIALIZATIONS_SHOWN;
+  const nextAvailable = useNextAvailable(doctor);
   return (
     <Card withBorder radius="md" padding="lg">
       <Group wrap="nowrap" align="flex-start">
@@ -68,6 +70,11 @@ function DoctorCard({ doctor, onBook }: { doctor: Doctor; onBook(): void }) {
           <Text size="sm">
             ★ {doctor.rating} ({doctor.reviews} reviews) · {doctor.languages.join(', ')}
           </Text>
+          {nextAvailable && (
+            <Text size="sm" c="teal" data-testid="next-available">
+              {nextAvailable}
+            </Text>
+          )}
         </div>
       </Group>
       <Group gap={6} mt="sm">

@@ -2,7 +2,7 @@
  * The consultation page's doctors (spec 02 §3 "Doctor", §9): three sample profiles with the spec's prices
  * and ratings. The page says they are samples; a booking is stored as a request by the API.
  */
-import { TIME_SLOTS, type TimeSlot } from '@ai-doctor/api/consultation';
+import { CLOSED_SLOTS, TIME_SLOTS, type TimeSlot } from '@ai-doctor/api/consultation';
 
 export interface Doctor {
   id: string;
@@ -65,12 +65,9 @@ export const SPECIALIZATIONS_SHOWN = 2;
 
 export const SPECIALTIES = ['All', ...new Set(DOCTORS.map((d) => d.specialty))] as const;
 
-/** The fixed slots that are taken (spec 02 §3: "some unavailable"). */
-export const UNAVAILABLE_SLOTS: ReadonlySet<TimeSlot> = new Set(['10:00 AM', '11:30 AM', '03:00 PM']);
-
 export const SLOTS: readonly { time: TimeSlot; available: boolean }[] = TIME_SLOTS.map((time) => ({
   time,
-  available: !UNAVAILABLE_SLOTS.has(time),
+  available: !CLOSED_SLOTS.includes(time),
 }));
 
 export const CONSULTATION_TYPE_LABELS = { video: 'Video Call', chat: 'Chat', phone: 'Phone Call' } as const;

@@ -1,4 +1,4 @@
-import { bpCategory } from '@ai-doctor/rppg-core/vitals';
+import { bloodPressureText, bpCategoryLabel } from '@ai-doctor/rppg-core/vitals';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { friendlyTime } from './friendlyTime.ts';
 import type { SavedReading } from './readingsStorage.ts';
@@ -8,11 +8,9 @@ export function ReadingSummary({ reading }: { reading: SavedReading }) {
   return (
     <Stack gap={2} style={{ minWidth: 0 }}>
       <Group gap="xs" wrap="wrap">
-        <Text fw={700}>
-          {Math.round(reading.systolic)}/{Math.round(reading.diastolic)} mmHg
-        </Text>
+        <Text fw={700}>{bloodPressureText(reading.systolic, reading.diastolic)}</Text>
         <Badge size="sm" variant="light">
-          {bpCategory(reading.systolic, reading.diastolic)}
+          {bpCategoryLabel(reading.systolic, reading.diastolic)}
         </Badge>
         {reading.reliable === false && (
           <Badge size="sm" variant="outline" color="red">

@@ -2,7 +2,7 @@
  * The 'Export Report' document (DECISIONS.md D3): a self-contained, printable HTML page of one reading
  * with every value, its evidence grade and caveat, the plain-language bands and the disclaimer.
  */
-import { bpCategory, METRIC_EVIDENCE } from '@ai-doctor/rppg-core/vitals';
+import { bloodPressureText, bpCategoryLabel, METRIC_EVIDENCE } from '@ai-doctor/rppg-core/vitals';
 import { metricRows, overallHealthStatus, type ReadingLike, rowSentence } from '../scan/screens/resultMetrics.ts';
 
 export type ReportReading = ReadingLike & { id: number; timestamp: string };
@@ -42,7 +42,7 @@ export function reportHtml(reading: ReportReading, generatedAt: Date): string {
 <h1>AI Doctor health report</h1>
 <p class="muted">Measured ${esc(taken.toLocaleString('en-GB'))} · exported ${esc(generatedAt.toLocaleString('en-GB'))}</p>
 ${unreliable}
-<h2>Blood pressure ${Math.round(reading.systolic)}/${Math.round(reading.diastolic)} mmHg (${esc(bpCategory(reading.systolic, reading.diastolic))})</h2>
+<h2>Blood pressure ${esc(bloodPressureText(reading.systolic, reading.diastolic))} (${esc(bpCategoryLabel(reading.systolic, reading.diastolic))})</h2>
 <p><strong>Overall health status: ${esc(status.badge)}.</strong> ${esc(status.message)}</p>
 <table><thead><tr><th>Metric</th><th>Value</th><th>Evidence</th></tr></thead><tbody>
 ${rows}

@@ -6,9 +6,10 @@ import { ColorSchemeToggle } from './ColorSchemeToggle.tsx';
 import { PRIMARY_NAV, PRODUCT_NAME } from './navigation.ts';
 import classes from './SiteHeader.module.css';
 
+/** A section's item stays highlighted on its sub-pages (Solutions on /solutions/gyms); Home only on '/'. */
 function NavLinks() {
   return PRIMARY_NAV.map((link) => (
-    <NavLink key={link.to} to={link.to} end className={classes.link}>
+    <NavLink key={link.to} to={link.to} end={link.to === '/'} className={classes.link}>
       {link.label}
     </NavLink>
   ));

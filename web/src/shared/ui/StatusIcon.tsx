@@ -8,10 +8,11 @@ const LOOK: Record<RowStatus, { color: string; glyph: string; label: string }> =
   normal: { color: 'green', glyph: '✓', label: 'Normal' },
   warning: { color: 'yellow', glyph: '!', label: 'Worth watching' },
   alert: { color: 'red', glyph: '✕', label: 'Outside the typical range' },
+  neutral: { color: 'blue', glyph: 'i', label: 'No verdict: a camera cannot judge this estimate' },
   withheld: { color: 'gray', glyph: '–', label: 'Not measured' },
 };
 
-/** Normal (green check), warning (yellow), alert (red) or not measured (grey) — with a text label for screen readers. */
+/** Normal (green check), warning (yellow), alert (red), no verdict (blue) or not measured (grey) — with a text label for screen readers. */
 export function StatusIcon({ status }: { status: RowStatus }) {
   const look = LOOK[status];
   return (

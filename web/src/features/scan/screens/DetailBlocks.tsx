@@ -1,4 +1,4 @@
-import { type GradedMetric, type MeasurementResult, readWithheld } from '@ai-doctor/rppg-core/vitals';
+import { type GradedMetric, type MeasurementResult, readWithheld, whatWasSeen } from '@ai-doctor/rppg-core/vitals';
 import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { EvidenceBadge } from '../../../shared/ui/EvidenceBadge.tsx';
 import { metricRows } from './resultMetrics.ts';
@@ -8,7 +8,7 @@ type Fact = [label: string, value: string];
 const pct = (x: number) => `${Math.round(x)}%`;
 const listOrNone = (items: string[]) => (items.length ? items.join(', ') : 'None');
 
-/** A block's facts, or with `withheld` only its verdict: the numbers behind it were not measured. */
+/** A block's facts (an empty one left out), or with `withheld` only its verdict: the numbers behind it were not measured. */
 function DetailBlock({
   title,
   evidence,
@@ -20,7 +20,7 @@ function DetailBlock({
   facts: Fact[];
   withheld?: { verdict: Fact; reason: string };
 }) {
-  const shown = withheld ? [withheld.verdict] : facts;
+  const shown = withheld ? [withheld.verdict] : facts.filter(([, value]) => value !== '');
   return (
     <Card withBorder padding="md" radius="md">
       <Stack gap="xs">
@@ -70,6 +70,7 @@ export function DetailBlocks({ result }: { result: MeasurementResult }) {
           // Without beats the checks accept, the rhythm part was left out of the score, not measured as 0.
           ['Heart rhythm irregularity', withheld.heartRhythm ? 'Not assessed' : pct(stroke.heartRhythmIrregularity)],
           ['Risk factors', listOrNone(stroke.riskFactors)],
+          ['What was seen', whatWasSeen(stroke.riskLevel, stroke.measurements)],
         ]}
       />
       <DetailBlock
@@ -83,6 +84,7 @@ export function DetailBlocks({ result }: { result: MeasurementResult }) {
           ['Rigidity', pct(pd.rigidityIndicators)],
           ['Bradykinesia', pct(pd.bradykinesiaScore)],
           ['Detected symptoms', listOrNone(pd.detectedSymptoms)],
+          ['What was seen', whatWasSeen(pd.riskLevel, pd.measurements)],
         ]}
       />
       <DetailBlock

@@ -1,4 +1,11 @@
-import { bpCategory, type MeasurementResult } from '@ai-doctor/rppg-core/vitals';
+import {
+  BP_CATEGORY_UNTOLD,
+  BP_UNCERTAINTY_MMHG,
+  bpCategory,
+  bpCategoryLabel,
+  type MeasurementResult,
+  supportedBpCategory,
+} from '@ai-doctor/rppg-core/vitals';
 import { Alert, Badge, Box, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { EvidenceBadge } from '../../../shared/ui/EvidenceBadge.tsx';
@@ -14,9 +21,13 @@ const SOURCE_NOTE: Partial<Record<MeasurementResult['source'], string>> = {
   'ai-enhanced': 'Refined by a deeper re-analysis of your pulse signal on our server.',
 };
 
-/** Large blood pressure with its category: the results screen's lead tile. */
+/**
+ * Large blood pressure with the model's uncertainty and the category its whole range supports: the results
+ * screen's lead tile. Without a supported category the badge asks for a cuff (issue 29); its `data-value`
+ * keeps the spec field's category of the central estimate (contract §5), `data-supported` says whether it is shown.
+ */
 function BloodPressureHero({ result, dimmed }: { result: MeasurementResult; dimmed: boolean }) {
-  const category = bpCategory(result.systolic, result.diastolic);
+  const supported = supportedBpCategory(result.systolic, result.diastolic);
   return (
     <Card withBorder padding="lg" radius="md">
       <Stack gap="xs" align="center">
@@ -32,12 +43,24 @@ function BloodPressureHero({ result, dimmed }: { result: MeasurementResult; dimm
             {Math.round(result.diastolic)}
           </span>{' '}
           <Text span fz="lg" c="dimmed">
-            mmHg
+            ± {BP_UNCERTAINTY_MMHG.systolic}/{BP_UNCERTAINTY_MMHG.diastolic} mmHg
           </Text>
         </Text>
-        <Badge size="lg" variant="light" data-metric="bloodPressureCategory" data-value={category}>
-          {category}
+        <Badge
+          size="lg"
+          variant="light"
+          color={supported ? undefined : 'gray'}
+          data-metric="bloodPressureCategory"
+          data-value={bpCategory(result.systolic, result.diastolic)}
+          data-supported={String(supported !== null)}
+        >
+          {bpCategoryLabel(result.systolic, result.diastolic)}
         </Badge>
+        {!supported && (
+          <Text size="sm" c="dimmed" ta="center">
+            The range spans more than one category: the {BP_CATEGORY_UNTOLD}.
+          </Text>
+        )}
         <EvidenceBadge metric="bloodPressure" caveat />
       </Stack>
     </Card>

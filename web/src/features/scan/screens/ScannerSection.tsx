@@ -15,7 +15,7 @@ import { overallHealthStatus, vitalRows } from './resultMetrics.ts';
 import { SCANNER_GUIDE, scannerStage } from './scannerStage.ts';
 import { useSaveReading } from './useSaveReading.ts';
 
-const STATUS_COLOR: Record<BandStatus, string> = { normal: 'teal', warning: 'yellow', alert: 'red' };
+const STATUS_COLOR: Record<BandStatus, string> = { normal: 'teal', warning: 'yellow', alert: 'red', neutral: 'gray' };
 
 /** The scanner card mirrors the real scan: idle, scanning (stage + percent), complete. */
 function ScannerCard({ onStart }: { onStart(): void }) {

@@ -51,10 +51,25 @@ describe('metric rows', () => {
     expect(byMetric.oxygenSaturation?.interpretation?.band).toBe('good');
   });
 
-  it('lead with blood pressure, interpreted by the spec category', () => {
+  it('lead with blood pressure and its uncertainty, with a category only when the whole range lies in one', () => {
     const [bp] = metricRows(makeResult({ systolic: 132.4, diastolic: 78 }));
-    expect(bp).toMatchObject({ metric: 'bloodPressure', display: '132/78 mmHg', evidence: 'bloodPressure' });
-    expect(bp?.interpretation).toMatchObject({ band: 'High Stage 1', status: 'warning' });
+    expect(bp).toMatchObject({ metric: 'bloodPressure', display: '132/78 ± 12/8 mmHg', evidence: 'bloodPressure' });
+    expect(bp?.interpretation).toMatchObject({
+      band: 'category cannot be told from a camera; measure with a cuff',
+      status: 'neutral',
+    });
+    const [low] = metricRows(makeResult({ systolic: 104, diastolic: 68 }));
+    expect(low?.interpretation).toMatchObject({ band: 'Normal', status: 'normal' });
+  });
+
+  it('never band the illustrative temperature as elevated or a fever', () => {
+    const temperature = resultTiles(makeResult({ estimatedTemperature: 100.1 })).find(
+      (t) => t.metric === 'estimatedTemperature',
+    );
+    expect(temperature?.interpretation).toMatchObject({ band: 'illustrative', status: 'neutral' });
+    expect(overallHealthStatus(makeResult({ estimatedTemperature: 100.1, systolic: 136, diastolic: 87 })).level).toBe(
+      'healthy',
+    );
   });
 
   it('leave out what an old saved reading lacks', () => {
@@ -141,11 +156,15 @@ describe('what the scan could not read exactly (issue 11)', () => {
 });
 
 describe('overall health status', () => {
-  it("is 'Healthy' when every banded metric is normal", () => {
-    expect(overallHealthStatus(makeResult())).toMatchObject({
+  it("is 'Healthy' when every banded metric is normal, naming the camera estimates it does not judge", () => {
+    expect(overallHealthStatus(makeResult({ systolic: 104, diastolic: 68 }))).toMatchObject({
       badge: 'Healthy',
-      message: 'All vital signs are within normal ranges. Keep up the great work!',
+      message:
+        'All judged vital signs are within normal ranges. Keep up the great work! Shown without a verdict (a camera cannot judge them): body temperature.',
     });
+    expect(overallHealthStatus(makeResult()).message).toContain(
+      'cannot judge them): blood pressure, body temperature.',
+    );
   });
 
   it('names the metrics that need attention', () => {
@@ -169,11 +188,11 @@ describe('overall health status', () => {
       badge: 'Healthy',
       status: 'normal',
       message:
-        'All measured vital signs are within normal ranges. Keep up the great work! Not measured in this scan: HRV.',
+        'All judged vital signs are within normal ranges. Keep up the great work! Not measured in this scan: HRV. Shown without a verdict (a camera cannot judge them): blood pressure, body temperature.',
     });
     const attention = overallHealthStatus({ ...withheldHrv, heartRate: 110 });
     expect(attention.message).toBe(
-      'Worth keeping an eye on: heart rate. Measure again after a few minutes of rest. Not measured in this scan: HRV, sympathetic stress.',
+      'Worth keeping an eye on: heart rate. Measure again after a few minutes of rest. Not measured in this scan: HRV, sympathetic stress. Shown without a verdict (a camera cannot judge them): blood pressure, body temperature.',
     );
   });
 

@@ -8,6 +8,7 @@ import {
   type AtLimit,
   atLimitText,
   type BandStatus,
+  BP_UNCERTAINTY_MMHG,
   fahrenheitToCelsius,
   type GradedMetric,
   type Interpretation,
@@ -84,7 +85,7 @@ export const BLOOD_PRESSURE = spec({
   label: 'Blood Pressure',
   evidence: 'bloodPressure',
   value: (r) => `${Math.round(r.systolic)}/${Math.round(r.diastolic)}`,
-  format: (v) => `${v} mmHg`,
+  format: (v) => `${v} ± ${BP_UNCERTAINTY_MMHG.systolic}/${BP_UNCERTAINTY_MMHG.diastolic} mmHg`,
   interpret: (_, r) => interpretBloodPressure(r.systolic, r.diastolic),
 });
 
@@ -292,13 +293,16 @@ export function overallHealthStatus(r: ReadingLike): OverallHealthStatus {
   // A withheld metric is neither normal nor a concern: it is named, so 'all' never covers it.
   const withheld = vitals.filter((row) => row.withheldReason).map((row) => inSentence(row.label));
   const unmeasured = withheld.length ? ` Not measured in this scan: ${withheld.join(', ')}.` : '';
+  // A neutral band is a camera estimate without a verdict (issue 29): neither normal nor a concern.
+  const unjudged = names('neutral');
+  const noVerdict = unjudged ? ` Shown without a verdict (a camera cannot judge them): ${unjudged}.` : '';
   const alerts = names('alert');
   if (alerts)
     return {
       level: 'consult',
       badge: 'Consult a Doctor',
       status: 'alert',
-      message: `Outside the typical range: ${alerts}. Check with a medical device or a doctor.${unmeasured}`,
+      message: `Outside the typical range: ${alerts}. Check with a medical device or a doctor.${unmeasured}${noVerdict}`,
     };
   const warnings = names('warning');
   if (warnings)
@@ -306,12 +310,12 @@ export function overallHealthStatus(r: ReadingLike): OverallHealthStatus {
       level: 'attention',
       badge: 'Needs Attention',
       status: 'warning',
-      message: `Worth keeping an eye on: ${warnings}. Measure again after a few minutes of rest.${unmeasured}`,
+      message: `Worth keeping an eye on: ${warnings}. Measure again after a few minutes of rest.${unmeasured}${noVerdict}`,
     };
   return {
     level: 'healthy',
     badge: 'Healthy',
     status: 'normal',
-    message: `All ${withheld.length ? 'measured ' : ''}vital signs are within normal ranges. Keep up the great work!${unmeasured}`,
+    message: `All ${withheld.length || unjudged ? 'judged ' : ''}vital signs are within normal ranges. Keep up the great work!${unmeasured}${noVerdict}`,
   };
 }

@@ -1,0 +1,43 @@
+/**
+ * What a risk prompt saw, in words (issue 29, DECISIONS.md D5). The core returns what it measured —
+ * a code, the value and the largest value the healthy development faces showed — and this module says
+ * it, so a level above Low always comes with the measurement that raised it.
+ */
+import type { RiskLevel, RiskMeasurement } from './types.ts';
+
+/** '4 %' of a fraction. */
+const percent = (fraction: number) => `${Math.round(fraction * 1000) / 10} %`;
+const times = (ratio: number) => `${Math.round(ratio * 10) / 10}×`;
+
+const SAY: Record<RiskMeasurement['code'], (value: string, healthyMax: string) => string> = {
+  mouthOffsetIod: (v, max) =>
+    `The mouth sat off the face's midline by ${v} of the distance between the eyes; healthy faces in our tests stayed within ${max}.`,
+  beatIntervalCv: (v, max) =>
+    `The time between heartbeats varied by ${v}; a resting heart in a regular rhythm stays within ${max}.`,
+  tremorBandRatio: (v, max) =>
+    `Head movement in the 4–6 Hz rest-tremor band was ${v} as strong as at nearby rhythms; healthy heads in our tests stayed within ${max}.`,
+  tremorAmplitudeIod: (v, max) =>
+    `That shaking moved the head by ${v} of the distance between the eyes; still healthy heads stayed within ${max}.`,
+};
+
+const FORMAT: Record<RiskMeasurement['code'], (x: number) => string> = {
+  mouthOffsetIod: percent,
+  beatIntervalCv: percent,
+  tremorBandRatio: times,
+  tremorAmplitudeIod: percent,
+};
+
+/** One sentence per measurement outside what healthy faces show. */
+export function riskFindings(measurements: readonly RiskMeasurement[] | undefined): string[] {
+  return (measurements ?? [])
+    .filter((m) => m.value > m.healthyMax && m.code in SAY)
+    .map((m) => SAY[m.code](FORMAT[m.code](m.value), FORMAT[m.code](m.healthyMax)));
+}
+
+/** What to show as "what was seen" beside a risk level: the findings, or that nothing stood out. */
+export function whatWasSeen(level: RiskLevel | 'Not assessed', measurements?: readonly RiskMeasurement[]): string {
+  const found = riskFindings(measurements);
+  if (level === 'Not assessed') return '';
+  if (found.length) return found.join(' ');
+  return level === 'Low' ? 'Nothing outside what healthy faces show.' : '';
+}
