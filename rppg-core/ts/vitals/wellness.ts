@@ -10,16 +10,22 @@
  * A value the scan could not measure (withheld, or missing from an old reading) is left out of the input:
  * it scores with the spec's default (01 §5 "Defaults when a value is missing"), is marked `defaulted` and
  * labelled so in its sentence and the summary, and never raises a risk factor.
+ *
+ * A heart rate read only as a range (issue 28) scores by its estimate but is quoted as the range, and
+ * raises a risk factor only when the whole range is past its line.
  */
 import { bpCategory } from './bands.ts';
 import { METRIC_DEFAULTS } from './defaults.ts';
 import { METRIC_EVIDENCE } from './evidence.ts';
-import type { EvidenceGrade, WellnessLevel } from './types.ts';
+import { rateRangeText } from './heartRate.ts';
+import type { EvidenceGrade, RateRange, WellnessLevel } from './types.ts';
 
 export interface DiagnosisInput {
   systolic: number;
   diastolic: number;
   heartRate: number;
+  /** Given when the heart rate was read only as this range (`heartRate` is the estimate inside it), bpm. */
+  heartRateRange?: RateRange;
   heartRateVariability?: number;
   breathingRate?: number;
   oxygenSaturation?: number;
@@ -107,6 +113,13 @@ function check(
   };
 }
 
+/** 'Heart rate', or for a rate read only as a range, 'Heart rate (read only as a range, about 105–113 bpm)'. */
+function heartRateSubject(input: DiagnosisInput): string {
+  return input.heartRateRange
+    ? `Heart rate (read only as a range, about ${rateRangeText(input.heartRateRange)})`
+    : 'Heart rate';
+}
+
 function scoreReasons(input: DiagnosisInput): ScoreReason[] {
   const category = bpCategory(input.systolic, input.diastolic);
   const bpPoints = category === 'Normal' ? 20 : category === 'Elevated' ? 15 : 10;
@@ -129,8 +142,8 @@ function scoreReasons(input: DiagnosisInput): ScoreReason[] {
       15,
       input.heartRate >= 60 && input.heartRate <= 100,
       undefined,
-      'Heart rate is in the 60–100 bpm resting range.',
-      'Heart rate is outside the 60–100 bpm resting range.',
+      `${heartRateSubject(input)} is in the 60–100 bpm resting range.`,
+      `${heartRateSubject(input)} is outside the 60–100 bpm resting range.`,
     ),
     check(
       'heartRateVariability',
@@ -178,8 +191,9 @@ function scoreReasons(input: DiagnosisInput): ScoreReason[] {
 /** Risk factors come only from measured or derived metrics (never from an experimental one alone). */
 function riskFactors(input: DiagnosisInput): string[] {
   const out: string[] = [];
-  if (input.heartRate > 90) out.push('Slightly elevated heart rate');
-  if (input.heartRate < 50) out.push('Low resting heart rate');
+  const { low, high } = input.heartRateRange ?? { low: input.heartRate, high: input.heartRate };
+  if (low > 90) out.push('Slightly elevated heart rate');
+  if (high < 50) out.push('Low resting heart rate');
   if (input.heartRateVariability !== undefined && input.heartRateVariability < 20)
     out.push('Low heart rate variability');
   if (input.breathingRate !== undefined && (input.breathingRate < 12 || input.breathingRate > 20))
@@ -198,6 +212,8 @@ function isReliable(input: DiagnosisInput): boolean {
 function recommendations(input: DiagnosisInput, risks: string[]): string[] {
   const out: string[] = [];
   if (!isReliable(input)) out.push('Retake the scan in steady, even light and keep still for a more reliable reading');
+  else if (input.heartRateRange)
+    out.push('Measure again sitting still in steady, even light for an exact heart rate rather than a range');
   if (bpCategory(input.systolic, input.diastolic) !== 'Normal')
     out.push('Confirm your blood pressure with a validated cuff monitor; the camera estimate is experimental');
   if (input.oxygenSaturation !== undefined && input.oxygenSaturation < 95)
@@ -212,7 +228,7 @@ function recommendations(input: DiagnosisInput, risks: string[]): string[] {
   return out;
 }
 
-function summarise(score: number, level: WellnessLevel, reasons: ScoreReason[], reliable: boolean): string {
+function summarise(input: DiagnosisInput, score: number, level: WellnessLevel, reasons: ScoreReason[]): string {
   const measured = reasons.filter((r) => !r.defaulted);
   const passed = measured.filter((r) => r.points === r.maxPoints).length;
   const missed = measured.filter((r) => r.points < r.maxPoints).map((r) => r.metric);
@@ -224,7 +240,11 @@ function summarise(score: number, level: WellnessLevel, reasons: ScoreReason[], 
   if (missed.length) parts.push(`Worth a look: ${missed.join(', ')}.`);
   if (assumed.length)
     parts.push(`Not measured in this scan, so scored with the standard defaults: ${assumed.join(', ')}.`);
-  if (!reliable) parts.push('The signal was weak, so treat these numbers with caution.');
+  if (input.heartRateRange)
+    parts.push(
+      `Your heart rate was read only as a range, about ${rateRangeText(input.heartRateRange)}, not one number.`,
+    );
+  if (!isReliable(input)) parts.push('The signal was weak, so treat these numbers with caution.');
   parts.push('This is informational only, not a medical diagnosis.');
   return parts.join(' ');
 }
@@ -240,7 +260,7 @@ export function diagnoseWellness(input: DiagnosisInput): WellnessDiagnosis {
     wellnessLevel: level,
     riskFactors: risks,
     recommendations: recommendations(input, risks),
-    summary: summarise(overallScore, level, reasons, isReliable(input)),
+    summary: summarise(input, overallScore, level, reasons),
     reasons,
   };
 }
