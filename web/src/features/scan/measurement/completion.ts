@@ -7,8 +7,8 @@
  * re-analysis too. The server's answer refines the browser's: it is taken when at least as confident or
  * when it reads the rate more exactly (exact over a range, a range over nothing; issue 28), never when it
  * reads it less exactly, never when it comes with a note (read out of range, or withheld) and the
- * browser's did not, and never when it reads another rate than the browser's in-range reading. The server sees only colour, not the head's landmarks, so it cannot tell a head's rhythm
- * from a pulse (a real scan, withheld in the browser at 127 bpm, came back from it at 56, twice the
+ * browser's did not, and never when it reads another rate than the browser's in-range reading. The
+ * server sees only colour, not the head's landmarks, so it cannot tell a head's rhythm from a pulse (a real scan, withheld in the browser at 127 bpm, came back from it at 56, twice the
  * head's sway, and was shown); a re-analysis that moves the rate measured something else.
  */
 import {
@@ -76,8 +76,8 @@ export async function completeMeasurement(input: CompletionInput): Promise<Compl
   if (worthEnhancing && trace && trace.timeSeriesData.length > 0) {
     try {
       const refined = await input.enhance(enhanceRequest(trace));
-      // A re-analysis less sure of itself than the browser's own is no refinement, unless it passes the
-      // quality gate that the browser's result failed. One that came with a note (the rate read outside
+      // A re-analysis less sure of itself than the browser's own is no refinement, unless it reads the
+      // rate more exactly than the browser's result; one that reads it less exactly never is. One that came with a note (the rate read outside
       // the reported range, or withheld as uncertain) has no rate to refine a reading without one with;
       // one that reads another rate than the browser's in-range reading measured another rhythm.
       const merged = mergeEnhanced(browser, refined);
