@@ -45,7 +45,18 @@ describe('POST /api/enhance-rppg', () => {
     expect(slow.heartRate).toBe(55);
     expect(slow.reliable).toBe(false);
     expect(slow.note).toMatch(/outside 55-180 bpm/);
-    expect((await post(scan)).json().note).toBeUndefined();
+    expect(slow).toMatchObject({ heartRateOutcome: 'withheld', heartRateReason: 'rate-out-of-range' });
+    expect(slow.heartRateRange).toBeUndefined();
+    const clean = (await post(scan)).json();
+    expect(clean.note).toBeUndefined();
+    expect(clean.heartRateReason).toBeUndefined();
+  });
+
+  it('returns how exactly the rate was read, with its stated range (issue 28)', async () => {
+    const body = (await post(scan)).json();
+    expect(body.heartRateOutcome).toBe('exact');
+    expect(body.heartRateRange.low).toBeLessThan(body.heartRate);
+    expect(body.heartRateRange.high).toBeGreaterThan(body.heartRate);
   });
 
   it('returns what the scan could not measure and the values at a clamp wall (the schema keeps them)', async () => {

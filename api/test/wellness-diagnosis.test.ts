@@ -48,6 +48,15 @@ describe('POST /api/wellness-diagnosis', () => {
     ]);
   });
 
+  it('quotes a heart rate read only as a range as that range (issue 28)', async () => {
+    const approximate = { ...reading, heartRate: 109, heartRateRange: { low: 105, high: 113 } };
+    const res = await post(approximate);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(diagnoseWellness(approximate));
+    expect(res.json().summary).toContain('about 105–113 bpm');
+    expect((await post({ ...reading, heartRateRange: { low: 105 } })).statusCode).toBe(400);
+  });
+
   it('accepts the three required fields alone and marks the rest as defaulted', async () => {
     const res = await post({ systolic: 115, diastolic: 75, heartRate: 68 });
     expect(res.statusCode).toBe(200);

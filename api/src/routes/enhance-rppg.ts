@@ -1,5 +1,5 @@
 import { type AnalysisResult, RppgError } from '@ai-doctor/rppg-core';
-import { METRIC_EVIDENCE } from '@ai-doctor/rppg-core/vitals';
+import { METRIC_EVIDENCE, REASON_TEXT } from '@ai-doctor/rppg-core/vitals';
 import type { FastifyPluginAsync } from 'fastify';
 import { errorResponses, HttpError } from '../http/errors.ts';
 import { allRequired, number } from '../http/fields.ts';
@@ -23,7 +23,12 @@ const alwaysSent = allRequired({
   oxygenSaturation: number('% (experimental estimate)'),
   sympatheticStress: number('0–100'),
   parasympatheticActivity: number('0–100'),
-  reliable: { type: 'boolean', description: 'Quality gate passed (PRQ ≥ 50 and confidence ≥ 0.7)' },
+  reliable: { type: 'boolean', description: "The heart rate is exact (heartRateOutcome 'exact')" },
+  heartRateOutcome: {
+    type: 'string',
+    enum: ['exact', 'approximate', 'withheld'],
+    description: 'How exactly the heart rate was read: one number, only a range (heartRateRange), or not at all',
+  },
   method: { type: 'string', description: 'The rPPG methods and face regions the re-analysis fused' },
   source: { type: 'string', const: 'ai-enhanced' },
   grades: { type: 'object', description: 'Evidence grade of each metric', additionalProperties: gradeSchema },
@@ -58,15 +63,26 @@ const alwaysSent = allRequired({
   ),
 });
 
-const enhanceResponse = {
+/** The response of `POST /api/enhance-rppg` (exported for the test that holds it to the core's output). */
+export const enhanceResponse = {
   ...alwaysSent,
   properties: {
     ...alwaysSent.properties,
-    note: { type: 'string', description: 'Why the result is withheld, when the reason is specific' },
+    heartRateRange: allRequired(
+      { low: number('bpm'), high: number('bpm') },
+      'The stated 90 % interval of the heart rate; absent when it was withheld',
+    ),
+    heartRateReason: {
+      type: 'string',
+      enum: Object.keys(REASON_TEXT),
+      description: 'Why the heart rate is not exact, as a code (note says it in words); absent when it is exact',
+    },
+    note: { type: 'string', description: 'Why the heart rate is not exact, in words' },
   },
 } as const;
 
-function toResponse(r: AnalysisResult) {
+/** The response body for the core's result (exported for the schema test). */
+export function toResponse(r: AnalysisResult) {
   return {
     heartRate: r.heartRate,
     systolic: r.systolic,
@@ -80,12 +96,15 @@ function toResponse(r: AnalysisResult) {
     sympatheticStress: r.sympatheticStress,
     parasympatheticActivity: r.parasympatheticActivity,
     reliable: r.reliable,
+    heartRateOutcome: r.heartRateOutcome ?? (r.reliable ? 'exact' : 'withheld'),
     method: r.method,
     source: 'ai-enhanced' as const,
     grades: r.grades,
     withheld: r.withheld,
     atLimit: r.atLimit,
     quality: r.quality,
+    ...(r.heartRateRange ? { heartRateRange: r.heartRateRange } : {}),
+    ...(r.heartRateReason ? { heartRateReason: r.heartRateReason } : {}),
     ...(r.note ? { note: r.note } : {}),
   };
 }

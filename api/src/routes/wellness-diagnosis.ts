@@ -29,6 +29,13 @@ const diagnosisBody = {
     systolic: metric('Systolic blood pressure, mmHg', 50, 260),
     diastolic: metric('Diastolic blood pressure, mmHg', 30, 180),
     heartRate: metric('Heart rate, beats per minute', 20, 250),
+    heartRateRange: {
+      type: 'object',
+      description: 'Given when the heart rate was read only as this range (heartRate is the estimate inside it)',
+      required: ['low', 'high'],
+      additionalProperties: false,
+      properties: { low: metric('Lower end, bpm', 20, 250), high: metric('Upper end, bpm', 20, 250) },
+    },
     heartRateVariability: metric('Heart rate variability (RMSSD), ms', 0, 500),
     breathingRate: metric('Breathing rate, per minute', 1, 80),
     oxygenSaturation: metric('Oxygen saturation, %', 50, 100),

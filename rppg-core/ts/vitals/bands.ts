@@ -138,9 +138,12 @@ function interpret(
   return { metric, band, status, text: text(limit ? atLimitText(shown, limit) : shown) };
 }
 
-/** Under 60 low; 60–100 normal; up to 120 slightly elevated; above, significantly elevated. */
-export function interpretHeartRate(bpm: number): Interpretation {
-  return interpret('heartRate', bpm, `${round(bpm)} bpm`, [
+/**
+ * Under 60 low; 60–100 normal; up to 120 slightly elevated; above, significantly elevated. `shown` is how
+ * the sentence quotes the rate ('about 105–113 bpm' for a rate read only as a range).
+ */
+export function interpretHeartRate(bpm: number, shown = `${round(bpm)} bpm`): Interpretation {
+  return interpret('heartRate', bpm, shown, [
     [
       (x) => x < 60,
       'low',

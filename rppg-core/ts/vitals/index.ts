@@ -1,6 +1,7 @@
 export * from './bands.ts';
 export * from './defaults.ts';
 export * from './evidence.ts';
+export * from './heartRate.ts';
 export * from './reasons.ts';
 export * from './riskFindings.ts';
 export * from './types.ts';

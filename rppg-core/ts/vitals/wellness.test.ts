@@ -132,6 +132,22 @@ describe('diagnoseWellness: the spec scoring rules', () => {
     expect(diagnoseWellness({ ...healthy, heartRate: 91 }).riskFactors).toEqual(['Slightly elevated heart rate']);
   });
 
+  it('quotes a heart rate read only as a range as that range, and flags it only when the whole range is past the line', () => {
+    const d = diagnoseWellness({ ...healthy, heartRate: 109, heartRateRange: { low: 105.2, high: 112.6 } });
+    const heart = d.reasons.find((r) => r.metric === 'heartRate');
+    expect(heart).toMatchObject({ points: 0 });
+    expect(heart?.why).toBe(
+      'Heart rate (read only as a range, about 105–113 bpm) is outside the 60–100 bpm resting range.',
+    );
+    expect(d.summary).toContain('Your heart rate was read only as a range, about 105–113 bpm, not one number.');
+    expect(JSON.stringify(d)).not.toMatch(/\b109\b/);
+    expect(d.riskFactors).toContain('Slightly elevated heart rate');
+    expect(d.recommendations[0]).toMatch(/exact heart rate rather than a range/);
+    const straddling = diagnoseWellness({ ...healthy, heartRate: 93, heartRateRange: { low: 86, high: 99 } });
+    expect(straddling.riskFactors).not.toContain('Slightly elevated heart rate');
+    expect(diagnoseWellness({ ...healthy, heartRate: 93 }).riskFactors).toContain('Slightly elevated heart rate');
+  });
+
   it('never raises a risk factor from an experimental metric alone', () => {
     const d = diagnoseWellness({ ...healthy, systolic: 165, diastolic: 105, oxygenSaturation: 91 });
     expect(d.riskFactors).toEqual([]);

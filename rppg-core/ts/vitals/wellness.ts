@@ -12,6 +12,9 @@
  * A value the scan could not measure (withheld, or missing from an old reading) is left out of the input:
  * it scores with the spec's default (01 §5 "Defaults when a value is missing"), is marked `defaulted` and
  * labelled so in its sentence and the summary, and never raises a risk factor.
+ *
+ * A heart rate read only as a range (issue 28) scores by its estimate but is quoted as the range, and
+ * raises a risk factor only when the whole range is past its line.
  */
 import {
   BP_CATEGORY_UNTOLD,
@@ -22,12 +25,15 @@ import {
 } from './bands.ts';
 import { METRIC_DEFAULTS } from './defaults.ts';
 import { METRIC_EVIDENCE } from './evidence.ts';
-import type { BpCategory, EvidenceGrade, WellnessLevel } from './types.ts';
+import { rateRangeText } from './heartRate.ts';
+import type { BpCategory, EvidenceGrade, RateRange, WellnessLevel } from './types.ts';
 
 export interface DiagnosisInput {
   systolic: number;
   diastolic: number;
   heartRate: number;
+  /** Given when the heart rate was read only as this range (`heartRate` is the estimate inside it), bpm. */
+  heartRateRange?: RateRange;
   heartRateVariability?: number;
   breathingRate?: number;
   oxygenSaturation?: number;
@@ -137,6 +143,13 @@ function bloodPressureReason(input: DiagnosisInput): ScoreReason {
   };
 }
 
+/** 'Heart rate', or for a rate read only as a range, 'Heart rate (read only as a range, about 105–113 bpm)'. */
+function heartRateSubject(input: DiagnosisInput): string {
+  return input.heartRateRange
+    ? `Heart rate (read only as a range, about ${rateRangeText(input.heartRateRange)})`
+    : 'Heart rate';
+}
+
 function scoreReasons(input: DiagnosisInput): ScoreReason[] {
   const hrv = measuredOrDefault(input, 'heartRateVariability');
   const breathing = measuredOrDefault(input, 'breathingRate');
@@ -150,8 +163,8 @@ function scoreReasons(input: DiagnosisInput): ScoreReason[] {
       15,
       input.heartRate >= 60 && input.heartRate <= 100,
       undefined,
-      'Heart rate is in the 60–100 bpm resting range.',
-      'Heart rate is outside the 60–100 bpm resting range.',
+      `${heartRateSubject(input)} is in the 60–100 bpm resting range.`,
+      `${heartRateSubject(input)} is outside the 60–100 bpm resting range.`,
     ),
     check(
       'heartRateVariability',
@@ -199,8 +212,9 @@ function scoreReasons(input: DiagnosisInput): ScoreReason[] {
 /** Risk factors come only from measured or derived metrics (never from an experimental one alone). */
 function riskFactors(input: DiagnosisInput): string[] {
   const out: string[] = [];
-  if (input.heartRate > 90) out.push('Slightly elevated heart rate');
-  if (input.heartRate < 50) out.push('Low resting heart rate');
+  const { low, high } = input.heartRateRange ?? { low: input.heartRate, high: input.heartRate };
+  if (low > 90) out.push('Slightly elevated heart rate');
+  if (high < 50) out.push('Low resting heart rate');
   if (input.heartRateVariability !== undefined && input.heartRateVariability < 20)
     out.push('Low heart rate variability');
   if (input.breathingRate !== undefined && (input.breathingRate < 12 || input.breathingRate > 20))
@@ -219,6 +233,8 @@ function isReliable(input: DiagnosisInput): boolean {
 function recommendations(input: DiagnosisInput, risks: string[]): string[] {
   const out: string[] = [];
   if (!isReliable(input)) out.push('Retake the scan in steady, even light and keep still for a more reliable reading');
+  else if (input.heartRateRange)
+    out.push('Measure again sitting still in steady, even light for an exact heart rate rather than a range');
   const bp = supportedBpCategory(input.systolic, input.diastolic);
   if (bp === null)
     out.push('Measure your blood pressure with a validated cuff monitor to know its category; a camera cannot tell it');
@@ -236,7 +252,7 @@ function recommendations(input: DiagnosisInput, risks: string[]): string[] {
   return out;
 }
 
-function summarise(score: number, level: WellnessLevel, reasons: ScoreReason[], reliable: boolean): string {
+function summarise(input: DiagnosisInput, score: number, level: WellnessLevel, reasons: ScoreReason[]): string {
   const measured = reasons.filter((r) => !r.defaulted);
   const passed = measured.filter((r) => r.points === r.maxPoints).length;
   const missed = measured.filter((r) => r.points < r.maxPoints).map((r) => r.metric);
@@ -248,7 +264,11 @@ function summarise(score: number, level: WellnessLevel, reasons: ScoreReason[], 
   if (missed.length) parts.push(`Worth a look: ${missed.join(', ')}.`);
   if (assumed.length)
     parts.push(`Not measured in this scan, so scored with the standard defaults: ${assumed.join(', ')}.`);
-  if (!reliable) parts.push('The signal was weak, so treat these numbers with caution.');
+  if (input.heartRateRange)
+    parts.push(
+      `Your heart rate was read only as a range, about ${rateRangeText(input.heartRateRange)}, not one number.`,
+    );
+  if (!isReliable(input)) parts.push('The signal was weak, so treat these numbers with caution.');
   parts.push('This is informational only, not a medical diagnosis.');
   return parts.join(' ');
 }
@@ -264,7 +284,7 @@ export function diagnoseWellness(input: DiagnosisInput): WellnessDiagnosis {
     wellnessLevel: level,
     riskFactors: risks,
     recommendations: recommendations(input, risks),
-    summary: summarise(overallScore, level, reasons, isReliable(input)),
+    summary: summarise(input, overallScore, level, reasons),
     reasons,
   };
 }

@@ -2,13 +2,17 @@
  * What the chats can say about the user's own saved readings (DECISIONS.md D3): averages, a trend and
  * what a band means, each number with its evidence grade. Only stored readings are used; with none the
  * answer says so and offers a scan. Values are quoted as the results screen shows them, so a metric the
- * scan could not measure is never quoted as a number and a clamped one only as a bound (issue 11).
+ * scan could not measure is never quoted as a number and a clamped one only as a bound (issue 11), and a
+ * heart rate read only as a range is quoted as a range (issue 28).
  */
 import {
   bloodPressureText,
   type GradedMetric,
+  heartRateReading,
   interpretBloodPressure,
   interpretHeartRate,
+  type RateRange,
+  rateRangeText,
 } from '@ai-doctor/rppg-core/vitals';
 import type { SavedReading } from '../readings/readingsStorage.ts';
 import { metricRows } from '../scan/screens/resultMetrics.ts';
@@ -42,9 +46,30 @@ const COUNT_WORDS = ['no', 'one', 'two', 'three'];
 const countWord = (n: number) => COUNT_WORDS[n] ?? String(n);
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
-/** Readings that passed the scan's quality gate, newest first; the others asked for a retake. */
-export function reliableReadings(readings: readonly SavedReading[]): SavedReading[] {
-  return readings.filter((r) => r.reliable !== false);
+/** Readings whose heart rate was read, exactly or as a range, newest first; the others asked for a retake. */
+export function answeredReadings(readings: readonly SavedReading[]): SavedReading[] {
+  return readings.filter((r) => heartRateReading(r).outcome !== 'withheld');
+}
+
+/** Readings whose heart rate is one exact number: only these make a heart-rate trend. */
+const exactRates = (readings: SavedReading[]) => readings.filter((r) => heartRateReading(r).outcome === 'exact');
+
+/** Where a reading's heart rate lies: its range when read as one, else its number at both ends. */
+function rateSpan(r: SavedReading): RateRange {
+  const { outcome, range, bpm } = heartRateReading(r);
+  return outcome === 'approximate' && range ? range : { low: bpm, high: bpm };
+}
+
+/**
+ * The mean heart rate of `readings` as it may be quoted: a number, or when any of them was read as a range
+ * the mean of their spans ('about 98–104 bpm'), which holds the mean of the true rates.
+ */
+function meanRate(readings: SavedReading[]): { bpm: number; text: string } {
+  const spans = readings.map(rateSpan);
+  const low = mean(spans.map((x) => x.low));
+  const high = mean(spans.map((x) => x.high));
+  const bpm = mean(readings.map((r) => r.heartRate));
+  return { bpm, text: low === high ? `${Math.round(bpm)} bpm` : `about ${rateRangeText({ low, high })}` };
 }
 
 const NO_READINGS: ReadingsAnswer = {
@@ -59,7 +84,7 @@ function averages(readings: SavedReading[]) {
     count: recent.length,
     systolic: Math.round(mean(recent.map((r) => r.systolic))),
     diastolic: Math.round(mean(recent.map((r) => r.diastolic))),
-    heartRate: Math.round(mean(recent.map((r) => r.heartRate))),
+    heartRate: meanRate(recent),
   };
 }
 
@@ -86,13 +111,13 @@ function skippedNote(all: readonly SavedReading[], used: SavedReading[]): string
 
 /** Blood pressure: the average of the newest readings, what its band means, and the trend. */
 export function bloodPressureAnswer(all: readonly SavedReading[]): ReadingsAnswer {
-  const readings = reliableReadings(all);
+  const readings = answeredReadings(all);
   if (!readings.length) return NO_READINGS;
   const avg = averages(readings);
   const band = interpretBloodPressure(avg.systolic, avg.diastolic);
   const trend = trendWords(readings, (r) => r.systolic, TREND_STEADY_MMHG, 'mmHg systolic');
   const text = [
-    `${lead(avg.count)} ${avg.systolic}/${avg.diastolic} mmHg, heart rate ${avg.heartRate}.`,
+    `${lead(avg.count)} ${avg.systolic}/${avg.diastolic} mmHg, heart rate ${avg.heartRate.text}.`,
     // The band's sentence quotes the estimate with its uncertainty, and a category only when the range supports one.
     band.text,
     trend ? `Your blood pressure is ${trend}.` : '',
@@ -103,7 +128,7 @@ export function bloodPressureAnswer(all: readonly SavedReading[]): ReadingsAnswe
     text: text + skippedNote(all, readings),
     quoted: [
       { label: 'Blood pressure', value: bloodPressureText(avg.systolic, avg.diastolic), metric: 'bloodPressure' },
-      { label: 'Heart rate', value: `${avg.heartRate} bpm`, metric: 'heartRate' },
+      { label: 'Heart rate', value: avg.heartRate.text, metric: 'heartRate' },
     ],
     offerScan: false,
   };
@@ -111,20 +136,20 @@ export function bloodPressureAnswer(all: readonly SavedReading[]): ReadingsAnswe
 
 /** Heart rate: the average of the newest readings, its band and its trend. */
 export function heartRateAnswer(all: readonly SavedReading[]): ReadingsAnswer {
-  const readings = reliableReadings(all);
+  const readings = answeredReadings(all);
   if (!readings.length) return NO_READINGS;
   const avg = averages(readings);
-  const band = interpretHeartRate(avg.heartRate);
-  const trend = trendWords(readings, (r) => r.heartRate, TREND_STEADY_BPM, 'bpm');
+  const band = interpretHeartRate(avg.heartRate.bpm, avg.heartRate.text);
+  const trend = trendWords(exactRates(readings), (r) => r.heartRate, TREND_STEADY_BPM, 'bpm');
   const text = [
-    `${lead(avg.count)} a heart rate of ${avg.heartRate} bpm. ${band.text}`,
+    `${lead(avg.count)} a heart rate of ${avg.heartRate.text}. ${band.text}`,
     trend ? `Your heart rate is ${trend}.` : '',
   ]
     .filter(Boolean)
     .join(' ');
   return {
     text: text + skippedNote(all, readings),
-    quoted: [{ label: 'Heart rate', value: `${avg.heartRate} bpm`, metric: 'heartRate' }],
+    quoted: [{ label: 'Heart rate', value: avg.heartRate.text, metric: 'heartRate' }],
     offerScan: false,
   };
 }
@@ -137,7 +162,7 @@ const STRESS_VALUES = [
 
 /** Stress: the newest reading's HRV-based stress index and HRV, or why that scan could not measure them. */
 export function stressAnswer(all: readonly SavedReading[]): ReadingsAnswer {
-  const newest = reliableReadings(all).find(
+  const newest = answeredReadings(all).find(
     (r) => typeof r.sympatheticStress === 'number' && typeof r.heartRateVariability === 'number',
   );
   if (!newest) return NO_READINGS;
@@ -173,11 +198,12 @@ export function stressAnswer(all: readonly SavedReading[]): ReadingsAnswer {
 
 /** A summary of everything saved: blood pressure, then the heart rate's band and trend. */
 export function readingsSummary(all: readonly SavedReading[]): ReadingsAnswer {
-  const readings = reliableReadings(all);
+  const readings = answeredReadings(all);
   if (!readings.length) return NO_READINGS;
   const bp = bloodPressureAnswer(all);
-  const heartBand = interpretHeartRate(averages(readings).heartRate);
-  const trend = trendWords(readings, (r) => r.heartRate, TREND_STEADY_BPM, 'bpm');
+  const { heartRate } = averages(readings);
+  const heartBand = interpretHeartRate(heartRate.bpm, heartRate.text);
+  const trend = trendWords(exactRates(readings), (r) => r.heartRate, TREND_STEADY_BPM, 'bpm');
   return {
     text: [bp.text, heartBand.text, trend ? `Your heart rate is ${trend}.` : ''].filter(Boolean).join(' '),
     quoted: bp.quoted,

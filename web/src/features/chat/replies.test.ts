@@ -69,7 +69,7 @@ describe('AI Health GPT reply selection', () => {
 describe('answers from saved readings', () => {
   it('averages the last three readings with their evidence grades', () => {
     const answer = bloodPressureAnswer([...THREE, reading(500, { systolic: 150, diastolic: 95 })]);
-    expect(answer.text).toContain('Your last three readings average 118/76 mmHg, heart rate 71.');
+    expect(answer.text).toContain('Your last three readings average 118/76 mmHg, heart rate 71 bpm.');
     // 118/76 ± 12/8 spans Normal to Stage 1: no category is named, a cuff is asked for.
     expect(answer.text).toContain(
       'Your estimated blood pressure is 118/76 ± 12/8 mmHg: the category cannot be told from a camera; measure with a cuff.',
@@ -94,6 +94,26 @@ describe('answers from saved readings', () => {
       expect(answer.text).not.toMatch(/\d+\/\d+|bpm/);
     }
     expect(chatbot('blood pressure').link?.to).toBe('/app');
+  });
+
+  it('quotes a heart rate read as a range as a range, and leaves it out of the trend (issue 28)', () => {
+    const approximate = reading(3, {
+      heartRate: 109,
+      reliable: false,
+      heartRateOutcome: 'approximate',
+      heartRateRange: { low: 105, high: 113 },
+    });
+    const alone = heartRateAnswer([approximate]);
+    expect(alone.text).toContain('Your last reading shows a heart rate of about 105–113 bpm.');
+    expect(alone.text).toContain('about 105–113 bpm is slightly elevated');
+    expect(alone.quoted).toEqual([{ label: 'Heart rate', value: 'about 105–113 bpm', metric: 'heartRate' }]);
+    expect(alone.text).not.toMatch(/\b109\b/);
+    // With exact readings the mean is a range too: (105 + 70 + 72) / 3 to (113 + 70 + 72) / 3.
+    const mixed = heartRateAnswer([approximate, reading(2, { heartRate: 70 }), reading(1, { heartRate: 72 })]);
+    expect(mixed.text).toContain('average a heart rate of about 82–85 bpm.');
+    expect(mixed.text).toContain('steady across your 2 saved readings');
+    expect(bloodPressureAnswer([approximate]).text).toContain('heart rate about 105–113 bpm.');
+    expect(mixed.text).not.toContain('left out');
   });
 
   it('leaves out readings whose scan asked for a retake', () => {

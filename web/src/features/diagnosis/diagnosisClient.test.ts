@@ -67,6 +67,20 @@ describe('diagnosis request body', () => {
 });
 
 describe('fetchDiagnosis', () => {
+  it('sends a heart rate read only as a range with its range, and an exact or withheld one without (issue 28)', () => {
+    const range = { low: 105, high: 113 };
+    const approximate = makeResult({
+      heartRate: 109,
+      reliable: false,
+      heartRateOutcome: 'approximate',
+      heartRateRange: range,
+    });
+    expect(diagnosisInput(approximate)).toMatchObject({ heartRate: 109, heartRateRange: range });
+    const exact = makeResult({ heartRateOutcome: 'exact', heartRateRange: range });
+    expect(diagnosisInput(exact)).not.toHaveProperty('heartRateRange');
+    expect(diagnosisInput(makeResult({ reliable: false }))).not.toHaveProperty('heartRateRange');
+  });
+
   it("returns the server's diagnosis", async () => {
     const { deps: d, errors } = deps(async () => serverDiagnosis);
     await expect(fetchDiagnosis(diagnosisInput(makeResult()), d)).resolves.toEqual({

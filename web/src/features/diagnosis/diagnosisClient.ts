@@ -6,6 +6,7 @@ import {
   type DiagnosisInput,
   diagnoseWellness,
   type GradedMetric,
+  heartRateReading,
   type MeasurementResult,
   readWithheld,
   type WellnessDiagnosis,
@@ -35,21 +36,27 @@ type DiagnosableReading = Pick<MeasurementResult, 'systolic' | 'diastolic' | 'he
       | 'prq'
       | 'confidence'
       | 'withheld'
+      | 'reliable'
+      | 'heartRateOutcome'
+      | 'heartRateRange'
     >
   >;
 
 /**
  * The request body of spec 01 §7: the reading's vitals, with signalQuality taken from PRQ. A value the scan
  * withheld is left out: its field holds the spec default, which sent as a number would be scored as a
- * reading; left out, the scoring assumes that same default and labels it as one.
+ * reading; left out, the scoring assumes that same default and labels it as one. A heart rate read only
+ * as a range is sent with its range, so the diagnosis quotes the range rather than a number.
  */
 export function diagnosisInput(r: DiagnosableReading): DiagnosisInput {
   const withheld = readWithheld(r.withheld);
   const measured = (metric: GradedMetric, value: number | undefined) => (withheld[metric] ? undefined : value);
+  const heartRate = heartRateReading(r);
   return {
     systolic: r.systolic,
     diastolic: r.diastolic,
     heartRate: r.heartRate,
+    ...(heartRate.outcome === 'approximate' && heartRate.range ? { heartRateRange: heartRate.range } : {}),
     heartRateVariability: measured('heartRateVariability', r.heartRateVariability),
     breathingRate: measured('breathingRate', r.breathingRate),
     oxygenSaturation: measured('oxygenSaturation', r.oxygenSaturation),

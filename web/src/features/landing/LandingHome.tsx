@@ -1,4 +1,4 @@
-import { bloodPressureText, bpCategoryLabel } from '@ai-doctor/rppg-core/vitals';
+import { bloodPressureText, bpCategoryLabel, heartRateReading, heartRateText } from '@ai-doctor/rppg-core/vitals';
 import { Badge, Box, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { EvidenceBadge } from '../../shared/ui/EvidenceBadge.tsx';
 import { friendlyTime } from '../readings/friendlyTime.ts';
@@ -10,7 +10,7 @@ import { INDICATORS } from './indicators.ts';
 function PhonePreview({ latest }: { latest: SavedReading | null }) {
   const cells: [string, string][] = [
     ['Blood Pressure', latest ? `${Math.round(latest.systolic)}/${Math.round(latest.diastolic)}` : '--/--'],
-    ['Heart Rate', latest ? `${Math.round(latest.heartRate)} bpm` : '-- bpm'],
+    ['Heart Rate', latest ? heartRateText(heartRateReading(latest)) : '-- bpm'],
     ['Oxygen', latest?.oxygenSaturation !== undefined ? `${Math.round(latest.oxygenSaturation)}%` : '--%'],
     ['Signal', latest?.prq !== undefined ? `${Math.round(latest.prq)}%` : '--%'],
   ];
@@ -76,7 +76,7 @@ function ReturningUserSection({ latest, onStart }: { latest: SavedReading | null
       </Title>
       <Text mt="xs">
         {latest
-          ? `Your last saved reading was ${bloodPressureText(latest.systolic, latest.diastolic)} (${bpCategoryLabel(latest.systolic, latest.diastolic)}) at ${Math.round(latest.heartRate)} bpm, ${friendlyTime(latest.timestamp).toLowerCase()}.`
+          ? `Your last saved reading was ${bloodPressureText(latest.systolic, latest.diastolic)} (${bpCategoryLabel(latest.systolic, latest.diastolic)}), heart rate ${heartRateText(heartRateReading(latest))}, ${friendlyTime(latest.timestamp).toLowerCase()}.`
           : 'Ready for another scan? Regular readings at the same time of day show the clearest trends.'}
       </Text>
       <Button mt="md" variant="light" onClick={onStart}>

@@ -1,10 +1,14 @@
-import { bloodPressureText, bpCategoryLabel } from '@ai-doctor/rppg-core/vitals';
+import { bloodPressureText, bpCategoryLabel, heartRateReading, heartRateText } from '@ai-doctor/rppg-core/vitals';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { friendlyTime } from './friendlyTime.ts';
 import type { SavedReading } from './readingsStorage.ts';
 
-/** One saved reading in a list: blood pressure, category, heart rate and a friendly time. */
+/**
+ * One saved reading in a list: blood pressure, category, heart rate (a range when it was read as one) and
+ * a friendly time.
+ */
 export function ReadingSummary({ reading }: { reading: SavedReading }) {
+  const heartRate = heartRateReading(reading);
   return (
     <Stack gap={2} style={{ minWidth: 0 }}>
       <Group gap="xs" wrap="wrap">
@@ -12,14 +16,14 @@ export function ReadingSummary({ reading }: { reading: SavedReading }) {
         <Badge size="sm" variant="light">
           {bpCategoryLabel(reading.systolic, reading.diastolic)}
         </Badge>
-        {reading.reliable === false && (
+        {heartRate.outcome === 'withheld' && (
           <Badge size="sm" variant="outline" color="red">
             Unreliable
           </Badge>
         )}
       </Group>
       <Text size="sm" c="dimmed">
-        {Math.round(reading.heartRate)} bpm · {friendlyTime(reading.timestamp)}
+        {heartRateText(heartRate)} · {friendlyTime(reading.timestamp)}
       </Text>
     </Stack>
   );

@@ -61,6 +61,22 @@ describe('readings storage', () => {
     expect(createReadingsStore(storage, log).load()[0]).toMatchObject({ withheld, atLimit: { breathingRate: 'min' } });
   });
 
+  it('stores how exactly the heart rate was read, so a range is never read back as an exact number (issue 28)', () => {
+    const store = createReadingsStore(storage, log);
+    const range = { low: 105.2, high: 112.6 };
+    store.save(
+      makeResult({ heartRate: 109, reliable: false, heartRateOutcome: 'approximate', heartRateRange: range }),
+      t0,
+    );
+    // A result from before ranges existed is stored with the outcome its quality gate implied.
+    store.save(makeResult({ heartRate: 127, reliable: false }), minutesLater(1));
+    const stored = JSON.parse(storage.getItem(READINGS_KEY) ?? '');
+    expect(stored[1]).toMatchObject({ heartRateOutcome: 'approximate', heartRateRange: range, reliable: false });
+    expect(stored[0]).toMatchObject({ heartRateOutcome: 'withheld', reliable: false });
+    expect(stored[0]).not.toHaveProperty('heartRateRange');
+    expect(createReadingsStore(storage, log).load()[1]).toMatchObject({ heartRateOutcome: 'approximate' });
+  });
+
   it('keeps the newest first', () => {
     const store = createReadingsStore(storage, log);
     store.save(makeResult({ heartRate: 60 }), minutesLater(0));

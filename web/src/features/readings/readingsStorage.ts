@@ -4,7 +4,7 @@
  * destroyed: its bytes are copied to a backup key before anything overwrites them. A failed write leaves
  * what was stored untouched and reports false.
  */
-import type { MeasurementResult } from '@ai-doctor/rppg-core/vitals';
+import { heartRateFields, type MeasurementResult } from '@ai-doctor/rppg-core/vitals';
 
 export const READINGS_KEY = 'bp_measurements';
 export const READINGS_BACKUP_KEY = 'bp_measurements_backup';
@@ -56,10 +56,11 @@ function isSavedReading(x: unknown): x is SavedReading {
 
 /**
  * The reading as stored: the drawn ECG/EEG curves are left out because they are illustrative renderings
- * (DECISIONS.md D1), not measurements, and they would fill the few megabytes browser storage offers.
+ * (DECISIONS.md D1), not measurements, and they would fill the few megabytes browser storage offers. How
+ * exactly the heart rate was read is always stored, so a range is never read back as an exact number.
  */
 function toSavedReading(result: MeasurementResult, id: number, now: Date): SavedReading {
-  const reading: SavedReading = { ...result, id, timestamp: now.toISOString() };
+  const reading: SavedReading = { ...result, ...heartRateFields(result), id, timestamp: now.toISOString() };
   if (result.estimatedECG) reading.estimatedECG = { ...result.estimatedECG, estimatedWaveform: [] };
   if (result.estimatedEEG) reading.estimatedEEG = { ...result.estimatedEEG, estimatedSignal: [] };
   return reading;

@@ -2,7 +2,7 @@
  * The 'Export Report' document (DECISIONS.md D3): a self-contained, printable HTML page of one reading
  * with every value, its evidence grade and caveat, the plain-language bands and the disclaimer.
  */
-import { bloodPressureText, bpCategoryLabel, METRIC_EVIDENCE } from '@ai-doctor/rppg-core/vitals';
+import { bloodPressureText, bpCategoryLabel, heartRateReading, METRIC_EVIDENCE } from '@ai-doctor/rppg-core/vitals';
 import { metricRows, overallHealthStatus, type ReadingLike, rowSentence } from '../scan/screens/resultMetrics.ts';
 
 export type ReportReading = ReadingLike & { id: number; timestamp: string };
@@ -32,7 +32,7 @@ export function reportHtml(reading: ReportReading, generatedAt: Date): string {
     })
     .join('\n');
   const unreliable =
-    reading.reliable === false
+    heartRateReading(reading).outcome === 'withheld'
       ? '<p class="warn"><strong>This measurement is not reliable — please retake.</strong> The pulse signal was too weak to trust these numbers.</p>'
       : '';
   return `<!doctype html>

@@ -5,13 +5,18 @@
  * error is logged and there is no result. DECISIONS.md D1 judges the quality gate after enhancement, so a
  * confident result that the gate would still withhold (PRQ under 50, or a clamped rate) gets the
  * re-analysis too. The server's answer refines the browser's: it is taken when at least as confident or
- * when it passes the gate the browser's failed, never when it comes with a note (read out of range, or
- * withheld) and the browser's did not, and never when it reads another rate than the browser's in-range
- * reading. The server sees only colour, not the head's landmarks, so it cannot tell a head's rhythm
- * from a pulse (a real scan, withheld in the browser at 127 bpm, came back from it at 56, twice the
+ * when it reads the rate more exactly (exact over a range, a range over nothing; issue 28), never when it
+ * reads it less exactly, never when it comes with a note (read out of range, or withheld) and the
+ * browser's did not, and never when it reads another rate than the browser's in-range reading. The
+ * server sees only colour, not the head's landmarks, so it cannot tell a head's rhythm from a pulse (a real scan, withheld in the browser at 127 bpm, came back from it at 56, twice the
  * head's sway, and was shown); a re-analysis that moves the rate measured something else.
  */
-import type { LiveOutput, MeasurementResult } from '@ai-doctor/rppg-core/vitals';
+import {
+  type HeartRateOutcome,
+  heartRateReading,
+  type LiveOutput,
+  type MeasurementResult,
+} from '@ai-doctor/rppg-core/vitals';
 import { ENHANCE_BELOW_CONFIDENCE, RATE_AGREEMENT_BPM, REPORTED_HR_RANGE_BPM } from '../constants.ts';
 import type { RecordedTrace } from '../worker/traceRecorder.ts';
 import { type EnhanceRequest, type EnhanceResponse, enhanceRequest, mergeEnhanced } from './enhancement.ts';
@@ -37,6 +42,10 @@ export interface Completion {
   result: MeasurementResult | null;
   trace: RecordedTrace | null;
 }
+
+/** How much a reading says about the heart rate: an exact rate over a range over nothing. */
+const EXACTNESS: Record<HeartRateOutcome, number> = { withheld: 0, approximate: 1, exact: 2 };
+const exactness = (r: MeasurementResult) => EXACTNESS[heartRateReading(r).outcome];
 
 export async function completeMeasurement(input: CompletionInput): Promise<Completion> {
   const { service, log } = input;
@@ -67,18 +76,20 @@ export async function completeMeasurement(input: CompletionInput): Promise<Compl
   if (worthEnhancing && trace && trace.timeSeriesData.length > 0) {
     try {
       const refined = await input.enhance(enhanceRequest(trace));
-      // A re-analysis less sure of itself than the browser's own is no refinement, unless it passes the
-      // quality gate that the browser's result failed. One that came with a note (the rate read outside
+      // A re-analysis less sure of itself than the browser's own is no refinement, unless it reads the
+      // rate more exactly than the browser's result; one that reads it less exactly never is. One that came with a note (the rate read outside
       // the reported range, or withheld as uncertain) has no rate to refine a reading without one with;
       // one that reads another rate than the browser's in-range reading measured another rhythm.
       const merged = mergeEnhanced(browser, refined);
       const [lowest, highest] = REPORTED_HR_RANGE_BPM;
       const browserMeasured = browser.heartRate > lowest && browser.heartRate < highest;
-      if (refined.note !== undefined && browser.note === undefined) {
+      if (exactness(merged) < exactness(browser)) {
+        log('AI enhancement read the rate less exactly than the scan; keeping the browser result');
+      } else if (refined.note !== undefined && browser.note === undefined) {
         log('AI enhancement read the rate outside the reported range; keeping the browser result');
       } else if (browserMeasured && Math.abs(refined.heartRate - browser.heartRate) > RATE_AGREEMENT_BPM) {
         log('AI enhancement read another rate than the scan; keeping the browser result');
-      } else if (refined.confidence >= browser.confidence || (merged.reliable && !browser.reliable)) {
+      } else if (refined.confidence >= browser.confidence || exactness(merged) > exactness(browser)) {
         return { result: merged, trace };
       } else {
         log('AI enhancement was less confident; keeping the browser result');

@@ -5,6 +5,7 @@
  */
 import {
   type GradedMetric,
+  heartRateFields,
   type MeasurementResult,
   RELIABLE_MIN_CONFIDENCE,
   RELIABLE_MIN_PRQ,
@@ -55,8 +56,12 @@ export interface EnhanceResponse
       | 'note'
       | 'withheld'
       | 'atLimit'
+      | 'heartRateOutcome'
+      | 'heartRateRange'
     >
   > {
+  /** Why the re-analysed rate is not exact (a reason code; `note` holds its words). */
+  heartRateReason?: string;
   heartRate: number;
   systolic: number;
   diastolic: number;
@@ -115,9 +120,16 @@ function mergedWithheld(browser: WithheldMetrics, refined: WithheldMetrics): Wit
  */
 export function mergeEnhanced(browser: MeasurementResult, refined: EnhanceResponse): MeasurementResult {
   const { signalQuality: prq, withheld, atLimit, ...vitals } = refined;
-  // The browser's note (why its result was withheld) does not describe the re-analysis.
-  const { note: _browserNote, ...browserValues } = browser;
-  const merged = {
+  // How exactly the browser read its rate (and its note why not) does not describe the re-analysis.
+  const {
+    note: _browserNote,
+    heartRateOutcome: _browserOutcome,
+    heartRateRange: _browserRange,
+    heartRateReason: _browserReason,
+    ...browserValues
+  } = browser as MeasurementResult & { heartRateReason?: unknown };
+  const reliable = refined.reliable ?? (prq >= RELIABLE_MIN_PRQ && refined.confidence >= RELIABLE_MIN_CONFIDENCE);
+  return {
     ...browserValues,
     ...vitals,
     prq,
@@ -125,9 +137,8 @@ export function mergeEnhanced(browser: MeasurementResult, refined: EnhanceRespon
     // Both clamped metrics are re-analysed, so only the server's walls apply.
     atLimit: readAtLimit(atLimit),
     source: 'ai-enhanced' as const,
-  };
-  return {
-    ...merged,
-    reliable: refined.reliable ?? (prq >= RELIABLE_MIN_PRQ && refined.confidence >= RELIABLE_MIN_CONFIDENCE),
+    reliable,
+    // A server from before ranges existed sends none: its `reliable` says exact or withheld.
+    ...heartRateFields({ ...refined, reliable }),
   };
 }

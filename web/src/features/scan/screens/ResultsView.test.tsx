@@ -75,4 +75,34 @@ describe('results screen markup', () => {
     expect(html).toContain(poseReason);
     expect(html).not.toContain('41%');
   });
+
+  it('shows an approximate heart rate as a range with its reason, not behind a retake banner (issue 28)', () => {
+    const reason = 'Your pulse showed, but not clearly enough for an exact number.';
+    const html = render(
+      makeResult({
+        heartRate: 109.4,
+        reliable: false,
+        heartRateOutcome: 'approximate',
+        heartRateRange: { low: 105.2, high: 112.6 },
+        note: reason,
+      }),
+    );
+    expect(html).toContain('data-heart-rate-outcome="approximate"');
+    expect(html).toMatch(
+      /data-metric="heartRate" data-value="109.4" data-range-low="105.2" data-range-high="112.6"[^>]*>about 105–113 bpm</,
+    );
+    expect(html.split(reason)).toHaveLength(3); // once under the tile, once in the analysis
+    expect(html).not.toContain('This measurement is not reliable');
+    expect(html).not.toContain('109 bpm');
+  });
+
+  it('gives an exact heart rate its stated range in the detail', () => {
+    const html = render(
+      makeResult({ heartRate: 97, heartRateOutcome: 'exact', heartRateRange: { low: 95, high: 99 } }),
+    );
+    expect(html).toMatch(
+      /data-metric="heartRate" data-value="97" data-range-low="95" data-range-high="99"[^>]*>97 bpm</,
+    );
+    expect(html).toContain('90 % range 95–99 bpm');
+  });
 });

@@ -3,6 +3,7 @@ import {
   BP_UNCERTAINTY_MMHG,
   bpCategory,
   bpCategoryLabel,
+  heartRateReading,
   type MeasurementResult,
   supportedBpCategory,
 } from '@ai-doctor/rppg-core/vitals';
@@ -75,19 +76,24 @@ interface ResultsViewProps {
   retake: ReactNode;
 }
 
-/** The results screen (spec 01 §2.3, DECISIONS.md D1): below the quality gate it leads with a retake. */
+/**
+ * The results screen (spec 01 §2.3, DECISIONS.md D1): when the heart rate was withheld it leads with a
+ * retake; a rate read only as a range is shown as that range on its tile, with the reason (issue 28).
+ */
 export function ResultsView({ result, actions, retake }: ResultsViewProps) {
   const diagnosis = useWellnessDiagnosis(result);
   const heading = useFocusOnMount<HTMLHeadingElement>();
-  const dimmed = !result.reliable;
+  const { outcome } = heartRateReading(result);
+  const dimmed = outcome === 'withheld';
   return (
-    <Stack gap="md" data-testid="results" data-reliable={String(result.reliable)}>
+    <Stack gap="md" data-testid="results" data-reliable={String(result.reliable)} data-heart-rate-outcome={outcome}>
       <Box>
         <Title order={1} ref={heading} tabIndex={-1}>
           Measurement Complete
         </Title>
         <Text c="dimmed">Measured just now</Text>
-        {result.note && <Text size="sm">{result.note}</Text>}
+        {/* An approximate rate's note says why it is a range: its tile shows it. */}
+        {result.note && outcome !== 'approximate' && <Text size="sm">{result.note}</Text>}
         {SOURCE_NOTE[result.source] && (
           <Text size="sm" c="dimmed">
             {SOURCE_NOTE[result.source]}

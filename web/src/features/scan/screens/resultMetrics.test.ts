@@ -200,3 +200,51 @@ describe('overall health status', () => {
     expect(overallHealthStatus(makeResult({ reliable: false, heartRate: 130 })).level).toBe('retake');
   });
 });
+
+describe('the heart rate read exactly, as a range or not at all (issue 28)', () => {
+  const PULSE_WEAK = 'Your pulse showed, but not clearly enough for an exact number.';
+  const approximate = makeResult({
+    heartRate: 109.4,
+    reliable: false,
+    heartRateOutcome: 'approximate',
+    heartRateRange: { low: 105.2, high: 112.6 },
+    note: PULSE_WEAK,
+  });
+
+  it('carries the stated range of an exact rate and shows the number', () => {
+    const exact = makeResult({ heartRate: 97, heartRateOutcome: 'exact', heartRateRange: { low: 95, high: 99 } });
+    expect(row(exact, 'heartRate')).toMatchObject({ display: '97 bpm', dataValue: '97', range: { low: 95, high: 99 } });
+    expect(row(exact, 'heartRate')?.approximateReason).toBeUndefined();
+  });
+
+  it('shows an approximate rate as a range, banded by it and quoted as it, with the reason', () => {
+    const hr = row(approximate, 'heartRate');
+    expect(hr).toMatchObject({
+      display: 'about 105–113 bpm',
+      dataValue: '109.4',
+      range: { low: 105.2, high: 112.6 },
+      approximateReason: PULSE_WEAK,
+      interpretation: { band: 'slightly elevated', status: 'warning' },
+    });
+    expect(hr && rowSentence(hr)).toBe(
+      `Your heart rate of about 105–113 bpm is slightly elevated; rest for a few minutes and measure again. ${PULSE_WEAK}`,
+    );
+    expect(hr && rowSentence(hr)).not.toMatch(/\b109 bpm/);
+  });
+
+  it('judges an approximate reading by its bands instead of asking for a retake, and says it is a range', () => {
+    const status = overallHealthStatus(approximate);
+    expect(status.level).toBe('attention');
+    expect(status.message).toContain('Heart rate read as a range: about 105–113 bpm.');
+  });
+
+  it('asks for a retake when the rate was withheld, and reads old readings by their reliable flag', () => {
+    const withheld = makeResult({ reliable: false, heartRateOutcome: 'withheld', note: 'No pulse stood out.' });
+    expect(overallHealthStatus(withheld).level).toBe('retake');
+    expect(row(withheld, 'heartRate')).toMatchObject({ display: '72 bpm' });
+    expect(row(withheld, 'heartRate')?.range).toBeUndefined();
+    const old = { systolic: 115, diastolic: 75, heartRate: 70, reliable: true };
+    expect(row(old, 'heartRate')).toMatchObject({ display: '70 bpm' });
+    expect(overallHealthStatus(old).level).toBe('healthy');
+  });
+});

@@ -11,6 +11,8 @@ import {
   BP_UNCERTAINTY_MMHG,
   fahrenheitToCelsius,
   type GradedMetric,
+  heartRateReading,
+  heartRateText,
   type Interpretation,
   interpretBloodPressure,
   interpretBreathing,
@@ -23,6 +25,8 @@ import {
   interpretTemperature,
   type LimitSide,
   type MeasurementResult,
+  type RateRange,
+  rateRangeDetail,
   readAtLimit,
   readWithheld,
   type WithheldMetrics,
@@ -47,12 +51,18 @@ export interface MetricRow {
   withheldReason?: string;
   /** The value sits at this wall of the spec's clamp range; `display` shows it as a bound. */
   atLimit?: LimitSide;
+  /** The stated interval of a value read with one (the heart rate), in its unit (`data-range-*`). */
+  range?: RateRange;
+  /** Why the value is only a range ('about 105–113 bpm'); then `display` is that range. */
+  approximateReason?: string;
 }
 
 /** `data-value` of a withheld metric: its field still holds the spec default, which is not a reading. */
 export const WITHHELD_DATA_VALUE = 'withheld';
 /** The note beside a value at a clamp wall. */
 export const AT_LIMIT_NOTE = 'At the edge of what this scan can read.';
+/** Why a heart rate is only a range, when the reading does not say. */
+export const APPROXIMATE_NOTE = 'This scan could not pin your heart rate to one number.';
 
 interface MetricSpec {
   metric: string;
@@ -63,6 +73,8 @@ interface MetricSpec {
   value(r: ReadingLike): number | string | undefined;
   format(v: never): string;
   interpret?(v: never, r: ReadingLike, limit?: LimitSide): Interpretation;
+  /** Adjusts the row of a value read as a range (the heart rate). */
+  refine?(row: MetricRow, r: ReadingLike): MetricRow;
 }
 
 const rounded = (unit: string) => (v: number) => `${Math.round(v)}${unit}`;
@@ -76,6 +88,7 @@ function spec<V extends number | string>(s: {
   value(r: ReadingLike): V | undefined;
   format(v: V): string;
   interpret?(v: V, r: ReadingLike, limit?: LimitSide): Interpretation;
+  refine?(row: MetricRow, r: ReadingLike): MetricRow;
 }): MetricSpec {
   return s as MetricSpec;
 }
@@ -89,6 +102,25 @@ export const BLOOD_PRESSURE = spec({
   interpret: (_, r) => interpretBloodPressure(r.systolic, r.diastolic),
 });
 
+/**
+ * The heart rate's row (issue 28): an exact rate carries its stated range; an approximate one is shown,
+ * banded and quoted as that range, with the reason it is not one number; a withheld one stays as it was
+ * (the screen leads with a retake).
+ */
+function heartRateRow(row: MetricRow, r: ReadingLike): MetricRow {
+  const reading = heartRateReading(r);
+  if (!reading.range) return row;
+  if (reading.outcome === 'exact') return { ...row, range: reading.range };
+  const display = heartRateText(reading);
+  return {
+    ...row,
+    display,
+    range: reading.range,
+    approximateReason: reading.reason ?? APPROXIMATE_NOTE,
+    interpretation: interpretHeartRate(reading.bpm, display),
+  };
+}
+
 /** The tiles of the results screen (spec 01 §2), in order; blood pressure leads separately. */
 const TILE_SPECS: MetricSpec[] = [
   spec({
@@ -97,7 +129,8 @@ const TILE_SPECS: MetricSpec[] = [
     evidence: 'heartRate',
     value: (r) => r.heartRate,
     format: rounded(' bpm'),
-    interpret: interpretHeartRate,
+    interpret: (bpm) => interpretHeartRate(bpm),
+    refine: heartRateRow,
   }),
   spec({
     metric: 'heartRateVariability',
@@ -215,7 +248,7 @@ function toRow(s: MetricSpec, r: ReadingLike, { withheld, atLimit }: Readability
   const row: MetricRow = { ...base, display: limit ? atLimitText(shown, limit) : shown, dataValue: String(v) };
   if (limit) row.atLimit = limit;
   if (s.interpret) row.interpretation = s.interpret(v as never, r, limit);
-  return row;
+  return s.refine ? s.refine(row, r) : row;
 }
 
 function rows(specs: MetricSpec[], r: ReadingLike): MetricRow[] {
@@ -253,7 +286,17 @@ export function bandedRows(r: ReadingLike): (MetricRow & { interpretation: Inter
 export function rowSentence(row: MetricRow): string {
   if (row.withheldReason) return `${row.label}: ${row.display.toLowerCase()}. ${row.withheldReason}`;
   const band = row.interpretation?.text ?? '';
+  if (row.approximateReason) return `${band} ${row.approximateReason}`;
   return row.atLimit ? `${band} ${AT_LIMIT_NOTE}` : band;
+}
+
+/**
+ * The line under a value read with a stated interval: why it is only a range, or the exact rate's
+ * range ('90 % range 95–99 bpm'); '' for other values.
+ */
+export function rangeDetail(row: MetricRow): string {
+  if (row.approximateReason) return row.approximateReason;
+  return row.range ? rateRangeDetail(row.range) : '';
 }
 
 /** A label inside a sentence: 'Heart Rate' → 'heart rate', acronyms kept ('HRV', 'PRQ quality'). */
@@ -273,11 +316,13 @@ export interface OverallHealthStatus {
 }
 
 /**
- * 'Overall Health Status' of a reading (DECISIONS.md D3): derived from its banded metrics; an unreliable
- * reading gets a retake prompt instead of a verdict (principle 2).
+ * 'Overall Health Status' of a reading (DECISIONS.md D3): derived from its banded metrics; a reading whose
+ * heart rate was withheld gets a retake prompt instead of a verdict (principle 2), one read as a range
+ * is judged by that range and says so.
  */
 export function overallHealthStatus(r: ReadingLike): OverallHealthStatus {
-  if (r.reliable === false)
+  const heartRate = heartRateReading(r);
+  if (heartRate.outcome === 'withheld')
     return {
       level: 'retake',
       badge: 'Retake Advised',
@@ -292,7 +337,9 @@ export function overallHealthStatus(r: ReadingLike): OverallHealthStatus {
       .join(', ');
   // A withheld metric is neither normal nor a concern: it is named, so 'all' never covers it.
   const withheld = vitals.filter((row) => row.withheldReason).map((row) => inSentence(row.label));
-  const unmeasured = withheld.length ? ` Not measured in this scan: ${withheld.join(', ')}.` : '';
+  const approximate =
+    heartRate.outcome === 'approximate' ? ` Heart rate read as a range: ${heartRateText(heartRate)}.` : '';
+  const unmeasured = `${approximate}${withheld.length ? ` Not measured in this scan: ${withheld.join(', ')}.` : ''}`;
   // A neutral band is a camera estimate without a verdict (issue 29): neither normal nor a concern.
   const unjudged = names('neutral');
   const noVerdict = unjudged ? ` Shown without a verdict (a camera cannot judge them): ${unjudged}.` : '';
