@@ -1,8 +1,9 @@
-import { Box, Button, Card, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Card, Group, List, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useFocusOnMount } from '../../../shared/ui/useFocusOnMount.ts';
 import { shownProgress, statusText, useScanStore } from '../store/scanStore.ts';
-import { type DotColor, elapsedLabel, remainingSeconds, signalDotColor } from './scanScreenModel.ts';
+import { NO_FACE_ADVICE } from './noFaceAdvice.ts';
+import { type DotColor, elapsedLabel, liveHeartRateText, remainingSeconds, signalDotColor } from './scanScreenModel.ts';
 
 const DOT_LABEL: Record<DotColor, string> = {
   orange: 'no face found',
@@ -11,9 +12,16 @@ const DOT_LABEL: Record<DotColor, string> = {
   green: 'good',
 };
 
-function LiveTile({ label, value, children }: { label: string; value: string; children?: React.ReactNode }) {
+interface LiveTileProps {
+  label: string;
+  value: string;
+  testId?: string;
+  children?: React.ReactNode;
+}
+
+function LiveTile({ label, value, testId, children }: LiveTileProps) {
   return (
-    <Paper withBorder p="sm" radius="md">
+    <Paper withBorder p="sm" radius="md" data-testid={testId}>
       <Group gap={6} wrap="nowrap">
         {children}
         <Text size="sm" c="dimmed">
@@ -61,16 +69,39 @@ function CameraPreview() {
   );
 }
 
+/** Shown while the scan has waited a while for a face: its count is paused; what to do, or stop. */
+function FaceWaitNotice({ onStop }: { onStop(): void }) {
+  return (
+    <Alert color="orange" variant="light" title="No face in view — the scan is paused" data-testid="face-wait">
+      <Stack gap="xs">
+        <Text size="sm">The timer runs only while the camera sees your face.</Text>
+        <List size="sm" spacing={4}>
+          {NO_FACE_ADVICE.map((tip) => (
+            <List.Item key={tip}>{tip}</List.Item>
+          ))}
+        </List>
+        <Group>
+          <Button variant="default" size="xs" onClick={onStop}>
+            Stop scan
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
+
 /** The scan screen (spec 01 §2.2): preview, status chip, progress, timer and live tiles. */
 export function ScanScreen({ onCancel }: { onCancel?: () => void }) {
   const progress = useScanStore((s) => s.progress);
   const elapsedMs = useScanStore((s) => s.elapsedMs);
   const guidance = useScanStore((s) => s.guidance);
   const live = useScanStore((s) => s.live);
+  const waitingForFace = useScanStore((s) => s.waitingForFace);
+  const stop = useScanStore((s) => s.stop);
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const shown = Math.round(shownProgress(progress));
   const dot = signalDotColor(live);
-  const heartRate = live?.faceDetected && live.heartRate > 0 ? `${Math.round(live.heartRate)} bpm` : '--';
+  const heartRate = liveHeartRateText(live);
   const quality = live?.faceDetected ? `${Math.round(live.signalQuality)}%` : '--';
 
   return (
@@ -97,6 +128,7 @@ export function ScanScreen({ onCancel }: { onCancel?: () => void }) {
             {statusText(guidance)}
           </Text>
         </Group>
+        {waitingForFace && <FaceWaitNotice onStop={onCancel ?? stop} />}
         <Stack gap={4}>
           <Group justify="space-between">
             <Text fw={600} id="scan-progress-label">
@@ -119,8 +151,8 @@ export function ScanScreen({ onCancel }: { onCancel?: () => void }) {
           </Group>
         </Stack>
         <SimpleGrid cols={2}>
-          <LiveTile label="Heart Rate" value={heartRate} />
-          <LiveTile label="Signal Quality" value={quality}>
+          <LiveTile label="Heart Rate" value={heartRate} testId="live-heart-rate" />
+          <LiveTile label="Signal Quality" value={quality} testId="live-signal-quality">
             <Box
               w={10}
               h={10}
