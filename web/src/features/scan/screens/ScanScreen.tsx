@@ -90,19 +90,94 @@ function FaceWaitNotice({ onStop }: { onStop(): void }) {
   );
 }
 
-/** The scan screen (spec 01 §2.2): preview, status chip, progress, timer and live tiles. */
-export function ScanScreen({ onCancel }: { onCancel?: () => void }) {
-  const progress = useScanStore((s) => s.progress);
-  const elapsedMs = useScanStore((s) => s.elapsedMs);
+/** The status chip: the store's guidance, refreshed every 500 ms. */
+function StatusChip() {
   const guidance = useScanStore((s) => s.guidance);
+  return (
+    <Group justify="center">
+      <Text
+        role="status"
+        aria-live="polite"
+        data-testid="scan-status"
+        fw={600}
+        size="sm"
+        ta="center"
+        px="md"
+        py={6}
+        bg="var(--mantine-color-teal-light)"
+        c="var(--mantine-color-teal-light-color)"
+        style={{ borderRadius: 'var(--mantine-radius-xl)' }}
+      >
+        {statusText(guidance)}
+      </Text>
+    </Group>
+  );
+}
+
+/**
+ * Progress and timer. The store ticks every 100 ms; this reads only what it shows (whole percent, whole
+ * seconds), so it renders when those change, not on every tick: main-thread time a slow phone needs for
+ * its camera frames.
+ */
+function ScanProgress() {
+  const shown = useScanStore((s) => Math.round(shownProgress(s.progress)));
+  const elapsedMs = useScanStore((s) => Math.floor(s.elapsedMs / 1000) * 1000);
+  return (
+    <Stack gap={4}>
+      <Group justify="space-between">
+        <Text fw={600} id="scan-progress-label">
+          Analyzing
+        </Text>
+        <Text fw={600} data-testid="scan-progress">
+          {shown}%
+        </Text>
+      </Group>
+      <Progress.Root size="lg">
+        <Progress.Section value={shown} striped aria-labelledby="scan-progress-label" />
+      </Progress.Root>
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed" data-testid="scan-timer">
+          {elapsedLabel(elapsedMs)}
+        </Text>
+        <Text size="sm" c="dimmed">
+          Scan will complete automatically in {remainingSeconds(elapsedMs)} seconds
+        </Text>
+      </Group>
+    </Stack>
+  );
+}
+
+/** The live Heart Rate and Signal Quality tiles, refreshed every 500 ms. */
+function LiveTiles() {
   const live = useScanStore((s) => s.live);
+  const dot = signalDotColor(live);
+  const quality = live?.faceDetected ? `${Math.round(live.signalQuality)}%` : '--';
+  return (
+    <SimpleGrid cols={2}>
+      <LiveTile label="Heart Rate" value={liveHeartRateText(live)} testId="live-heart-rate" />
+      <LiveTile label="Signal Quality" value={quality} testId="live-signal-quality">
+        <Box
+          w={10}
+          h={10}
+          style={{ borderRadius: '50%', background: `var(--mantine-color-${dot}-6)` }}
+          data-testid="signal-dot"
+          data-color={dot}
+          role="img"
+          aria-label={`Signal ${DOT_LABEL[dot]}`}
+        />
+      </LiveTile>
+    </SimpleGrid>
+  );
+}
+
+/**
+ * The scan screen (spec 01 §2.2): preview, status chip, progress, timer and live tiles. Each part reads
+ * its own slice of the store, so a progress tick does not render the preview or the tiles.
+ */
+export function ScanScreen({ onCancel }: { onCancel?: () => void }) {
   const waitingForFace = useScanStore((s) => s.waitingForFace);
   const stop = useScanStore((s) => s.stop);
   const heading = useFocusOnMount<HTMLHeadingElement>();
-  const shown = Math.round(shownProgress(progress));
-  const dot = signalDotColor(live);
-  const heartRate = liveHeartRateText(live);
-  const quality = live?.faceDetected ? `${Math.round(live.signalQuality)}%` : '--';
 
   return (
     <Card withBorder padding="lg" radius="md" data-testid="scan-screen">
@@ -111,59 +186,10 @@ export function ScanScreen({ onCancel }: { onCancel?: () => void }) {
           Contactless BP Measurement
         </Title>
         <CameraPreview />
-        <Group justify="center">
-          <Text
-            role="status"
-            aria-live="polite"
-            data-testid="scan-status"
-            fw={600}
-            size="sm"
-            ta="center"
-            px="md"
-            py={6}
-            bg="var(--mantine-color-teal-light)"
-            c="var(--mantine-color-teal-light-color)"
-            style={{ borderRadius: 'var(--mantine-radius-xl)' }}
-          >
-            {statusText(guidance)}
-          </Text>
-        </Group>
+        <StatusChip />
         {waitingForFace && <FaceWaitNotice onStop={onCancel ?? stop} />}
-        <Stack gap={4}>
-          <Group justify="space-between">
-            <Text fw={600} id="scan-progress-label">
-              Analyzing
-            </Text>
-            <Text fw={600} data-testid="scan-progress">
-              {shown}%
-            </Text>
-          </Group>
-          <Progress.Root size="lg">
-            <Progress.Section value={shown} animated aria-labelledby="scan-progress-label" />
-          </Progress.Root>
-          <Group justify="space-between">
-            <Text size="sm" c="dimmed" data-testid="scan-timer">
-              {elapsedLabel(elapsedMs)}
-            </Text>
-            <Text size="sm" c="dimmed">
-              Scan will complete automatically in {remainingSeconds(elapsedMs)} seconds
-            </Text>
-          </Group>
-        </Stack>
-        <SimpleGrid cols={2}>
-          <LiveTile label="Heart Rate" value={heartRate} testId="live-heart-rate" />
-          <LiveTile label="Signal Quality" value={quality} testId="live-signal-quality">
-            <Box
-              w={10}
-              h={10}
-              style={{ borderRadius: '50%', background: `var(--mantine-color-${dot}-6)` }}
-              data-testid="signal-dot"
-              data-color={dot}
-              role="img"
-              aria-label={`Signal ${DOT_LABEL[dot]}`}
-            />
-          </LiveTile>
-        </SimpleGrid>
+        <ScanProgress />
+        <LiveTiles />
         {onCancel && (
           <Button variant="default" onClick={onCancel}>
             Cancel
