@@ -18,5 +18,5 @@ const app = (
 // The built pages are prerendered (scripts/prerender.ts); the dev server's page is empty.
 if (container.hasChildNodes()) hydrateRoot(container, app);
 else createRoot(container).render(app);
-// React now listens at the root: stop holding clicks, and replay the held ones as their buttons hydrate.
+// Replay the clicks held so far, and any held later (a lazy page's code still loading), as their buttons hydrate.
 replayEarlyClicks();

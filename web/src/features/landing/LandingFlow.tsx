@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { CameraErrorCard } from '../scan/screens/CameraErrorCard.tsx';
 import { IntroCard } from '../scan/screens/IntroCard.tsx';
+import { NoFaceCard } from '../scan/screens/NoFaceCard.tsx';
 import { ResultsView } from '../scan/screens/ResultsView.tsx';
 import { ScanScreen } from '../scan/screens/ScanScreen.tsx';
 import { useUsedBefore } from '../scan/screens/usedBefore.ts';
@@ -12,7 +13,7 @@ import { useLandingFlow } from './useLandingFlow.ts';
 /** The landing page's measurement flow (spec 01 §4 landing variant, 02 §2), from the first start press on. */
 export function LandingFlow({ initialView }: { initialView: LandingView }) {
   const returning = useUsedBefore();
-  const { view, results, cameraError, failed, dispatch } = useLandingFlow(initialView);
+  const { view, results, cameraError, failed, noFace, dispatch } = useLandingFlow(initialView);
   const { saved, saveReading } = useSaveReading(view === 'results' ? results : null, { toastOnSuccess: true });
 
   return (
@@ -27,7 +28,10 @@ export function LandingFlow({ initialView }: { initialView: LandingView }) {
       {view === 'measuring' && !cameraError && failed && (
         <IntroCard returning failed onStart={() => dispatch('start-pressed')} />
       )}
-      {view === 'measuring' && !cameraError && !failed && <ScanScreen onCancel={() => dispatch('cancel')} />}
+      {view === 'measuring' && !cameraError && noFace && (
+        <NoFaceCard onRetry={() => dispatch('start-pressed')} onBack={() => dispatch('cancel')} />
+      )}
+      {view === 'measuring' && !cameraError && !failed && !noFace && <ScanScreen onCancel={() => dispatch('cancel')} />}
       {view === 'results' && results && (
         <ResultsView
           result={results}

@@ -16,6 +16,7 @@ export function useLandingFlow(initialView: LandingView) {
       phase: s.phase,
       results: s.results,
       cameraError: s.cameraError,
+      noFaceFound: s.noFaceFound,
       start: s.start,
       stop: s.stop,
     })),
@@ -42,7 +43,10 @@ export function useLandingFlow(initialView: LandingView) {
 
   useEffect(() => () => useScanStore.getState().stop(), []);
 
-  // The scan ended without a result (spec 01 §4: the signal service was missing; or face tracking stopped mid-scan).
-  const failed = view === 'measuring' && scan.phase === 'complete' && !scan.results;
-  return { view, results: scan.results, cameraError: scan.cameraError, failed, dispatch };
+  // The scan ended without a result: no face in view for long enough (issue 29), or it failed (spec 01 §4:
+  // the signal service was missing; face tracking stopped mid-scan).
+  const ended = view === 'measuring' && scan.phase === 'complete' && !scan.results;
+  const noFace = ended && scan.noFaceFound;
+  const failed = ended && !scan.noFaceFound;
+  return { view, results: scan.results, cameraError: scan.cameraError, failed, noFace, dispatch };
 }

@@ -26,6 +26,28 @@ export const FACE_HISTORY = 30;
 /** Recent live heart rates averaged into the shown value. */
 export const HEART_RATE_AVERAGE_WINDOW = 5;
 
+/**
+ * Ours: the live heart rate is shown only while the live signal quality is above this (0–100); below it
+ * the tile says 'reading…'. It is the spec's own line between a poor and a fair signal (the dot is red at
+ * 40 or below), and on the core's scale (`quality::snr_score`, −4…6 dB onto 0…100, times the share of the
+ * window with a face) it is an SNR of 0 dB with a face throughout: below it the peak read as the pulse
+ * holds less power than the noise around it, so the number would be the noise's.
+ */
+export const LIVE_MIN_SIGNAL_QUALITY = 40;
+
+/**
+ * Ours: the scan's countdown runs only while a face is in view; after this long without one the scan
+ * screen says so, with what to do, and offers to stop.
+ */
+export const FACE_WAIT_NOTICE_MS = 5_000;
+/** Ours: after this long without a face in a row the scan ends (on the no-face state unless enough was measured). */
+export const FACE_WAIT_LIMIT_MS = 30_000;
+/**
+ * Ours: a scan that ends with less time with a face than this measured nothing: the final analysis
+ * reads the rate over 10 s windows (rppg-core `track::TRACK_WINDOW_S`), so less is not one window.
+ */
+export const MIN_FACE_TIME_MS = 10_000;
+
 /** Below this final confidence an enhancement by the server is tried. */
 export const ENHANCE_BELOW_CONFIDENCE = 0.7;
 

@@ -1,5 +1,6 @@
-import type { MeasurementResult } from '@ai-doctor/rppg-core/vitals';
+import type { LiveOutput, MeasurementResult } from '@ai-doctor/rppg-core/vitals';
 import { describe, expect, it, vi } from 'vitest';
+import { LIVE_MIN_SIGNAL_QUALITY } from '../constants.ts';
 import type { RecordedTrace } from '../worker/traceRecorder.ts';
 import { type CompletionInput, completeMeasurement } from './completion.ts';
 import { ENHANCE_UNAVAILABLE, type EnhanceRequest, enhanceRequest, requestEnhancement } from './enhancement.ts';
@@ -324,25 +325,24 @@ describe('completeMeasurement (spec 01 §4)', () => {
     expect(i.enhance).not.toHaveBeenCalled();
   });
 
+  const failing = {
+    finish: async (): Promise<MeasurementResult> => {
+      throw new Error('too few samples');
+    },
+    trace: async () => trace,
+  };
+  const liveRead: LiveOutput = {
+    heartRate: 68,
+    signalQuality: LIVE_MIN_SIGNAL_QUALITY + 1,
+    confidence: 0.2,
+    faceDetected: true,
+    skinTone: 0.5,
+    bloodPressure: { systolic: 117, diastolic: 75, confidence: 0.2 },
+    timeSeriesData: [],
+  };
+
   it("falls back to 'Measurement completed with limited data' from the face-present share when the analysis throws", async () => {
-    const i = input({
-      service: {
-        finish: async () => {
-          throw new Error('too few samples');
-        },
-        trace: async () => trace,
-      },
-      facePresentShare: 0.5,
-      live: {
-        heartRate: 68,
-        signalQuality: 20,
-        confidence: 0.2,
-        faceDetected: true,
-        skinTone: 0.5,
-        bloodPressure: { systolic: 117, diastolic: 75, confidence: 0.2 },
-        timeSeriesData: [],
-      },
-    });
+    const i = input({ service: failing, facePresentShare: 0.5, live: liveRead });
     const { result } = await completeMeasurement(i);
     expect(result).toMatchObject({
       note: LIMITED_DATA_NOTE,
@@ -356,6 +356,20 @@ describe('completeMeasurement (spec 01 §4)', () => {
       quality: { facePresentShare: 0.5 },
     });
     expect(result?.estimatedECG.heartRhythm).toBe('Insufficient data');
+  });
+
+  it('builds no limited-data result from nothing read live: no 0 stands in for a reading (issue 29)', async () => {
+    const unread: (LiveOutput | null)[] = [
+      null,
+      { ...liveRead, heartRate: 0, bloodPressure: { systolic: 0, diastolic: 0, confidence: 0 } },
+      { ...liveRead, signalQuality: LIVE_MIN_SIGNAL_QUALITY },
+      { ...liveRead, faceDetected: false },
+    ];
+    for (const live of unread) {
+      const i = input({ service: failing, facePresentShare: 0, live });
+      expect(await completeMeasurement(i)).toEqual({ result: null, trace });
+      expect(i.logs).toEqual(['Final analysis failed and nothing was read live; no results']);
+    }
   });
 
   it('logs and produces no result when the signal service is missing', async () => {

@@ -1,8 +1,9 @@
 /**
  * How a scan ends (spec 01 §4): the final result from the signal service; below confidence 0.7, with a
  * time series, the server's enhancement is tried and on failure (or a less confident answer) the browser
- * result stands; if the final analysis throws, the limited-data result; if the service is missing, an
- * error is logged and there is no result. DECISIONS.md D1 judges the quality gate after enhancement, so a
+ * result stands; if the final analysis throws, the limited-data result from what was read live (no
+ * result when no live rate passed the live minimum: a 0 never stands in for a reading); if the service
+ * is missing, an error is logged and there is no result. DECISIONS.md D1 judges the quality gate after enhancement, so a
  * confident result that the gate would still withhold (PRQ under 50, or a clamped rate) gets the
  * re-analysis too. The server's answer refines the browser's: it is taken when at least as confident or
  * when it reads the rate more exactly (exact over a range, a range over nothing; issue 28), never when it
@@ -21,6 +22,7 @@ import { ENHANCE_BELOW_CONFIDENCE, RATE_AGREEMENT_BPM, REPORTED_HR_RANGE_BPM } f
 import type { RecordedTrace } from '../worker/traceRecorder.ts';
 import { type EnhanceRequest, type EnhanceResponse, enhanceRequest, mergeEnhanced } from './enhancement.ts';
 import { limitedDataResult } from './limitedDataResult.ts';
+import { liveRateRead } from './liveRate.ts';
 
 /** The signal service as the completion sees it (the scan worker). */
 export interface SignalService {
@@ -61,13 +63,19 @@ export async function completeMeasurement(input: CompletionInput): Promise<Compl
   try {
     browser = await service.finish();
   } catch (e) {
+    const live = input.live;
+    // The limited-data result carries only what was read live; with nothing read there is no result.
+    if (!live || !liveRateRead(live) || live.bloodPressure.systolic <= 0) {
+      log('Final analysis failed and nothing was read live; no results', e);
+      return { result: null, trace };
+    }
     log('Final analysis failed; reporting limited data', e);
     return {
       result: limitedDataResult({
         facePresentShare: input.facePresentShare,
-        heartRate: input.live?.heartRate ?? 0,
-        systolic: input.live?.bloodPressure.systolic ?? 0,
-        diastolic: input.live?.bloodPressure.diastolic ?? 0,
+        heartRate: live.heartRate,
+        systolic: live.bloodPressure.systolic,
+        diastolic: live.bloodPressure.diastolic,
       }),
       trace,
     };

@@ -2,7 +2,8 @@
  * The result when the final analysis fails (spec 01 §4): built from the share of the scan in which a
  * face was detected, labelled 'Measurement completed with limited data'. It never passes the quality
  * gate, so the results screen asks for a retake. No number is invented: heart rate and blood pressure
- * are the last live estimates (0 when there were none); every other metric is withheld, its field
+ * are the last live estimates, and the result is built only when there are some (`completion.ts`: a
+ * live rate above the live minimum); every other metric is withheld, its field
  * holding the spec's default for a missing value (01 §5), and the derived indicators say 'Insufficient
  * data' or 'Not assessed'.
  */
@@ -39,7 +40,7 @@ const MAX_LIMITED_PRQ = 40;
 export interface LimitedDataInput {
   /** Share of frames with a face, 0–1. */
   facePresentShare: number;
-  /** Last live estimates, if any. */
+  /** The last live estimates (read: the caller builds no result without them). */
   heartRate: number;
   systolic: number;
   diastolic: number;

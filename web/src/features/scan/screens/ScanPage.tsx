@@ -2,6 +2,7 @@ import { Button, Container, Stack } from '@mantine/core';
 import { RecentReadingsCard } from '../../readings/RecentReadingsCard.tsx';
 import { CameraErrorCard } from './CameraErrorCard.tsx';
 import { IntroCard } from './IntroCard.tsx';
+import { NoFaceCard } from './NoFaceCard.tsx';
 import { ResultsView } from './ResultsView.tsx';
 import { ScannerSection } from './ScannerSection.tsx';
 import { ScanScreen } from './ScanScreen.tsx';
@@ -25,6 +26,7 @@ export function ScanPage() {
       <Stack gap="xl">
         {flow.view === 'intro' && <IntroCard returning={returning} failed={flow.failed} onStart={flow.start} />}
         {flow.view === 'scanning' && <ScanScreen />}
+        {flow.view === 'no-face' && <NoFaceCard onRetry={flow.start} onBack={flow.stop} />}
         {flow.view === 'camera-error' && flow.cameraError && (
           <CameraErrorCard error={flow.cameraError} onGoBack={flow.goBack} />
         )}

@@ -1,8 +1,9 @@
-import { Box, Button, Card, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Card, Group, List, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useFocusOnMount } from '../../../shared/ui/useFocusOnMount.ts';
 import { shownProgress, statusText, useScanStore } from '../store/scanStore.ts';
-import { type DotColor, elapsedLabel, remainingSeconds, signalDotColor } from './scanScreenModel.ts';
+import { NO_FACE_ADVICE } from './noFaceAdvice.ts';
+import { type DotColor, elapsedLabel, liveHeartRateText, remainingSeconds, signalDotColor } from './scanScreenModel.ts';
 
 const DOT_LABEL: Record<DotColor, string> = {
   orange: 'no face found',
@@ -11,9 +12,16 @@ const DOT_LABEL: Record<DotColor, string> = {
   green: 'good',
 };
 
-function LiveTile({ label, value, children }: { label: string; value: string; children?: React.ReactNode }) {
+interface LiveTileProps {
+  label: string;
+  value: string;
+  testId?: string;
+  children?: React.ReactNode;
+}
+
+function LiveTile({ label, value, testId, children }: LiveTileProps) {
   return (
-    <Paper withBorder p="sm" radius="md">
+    <Paper withBorder p="sm" radius="md" data-testid={testId}>
       <Group gap={6} wrap="nowrap">
         {children}
         <Text size="sm" c="dimmed">
@@ -61,17 +69,115 @@ function CameraPreview() {
   );
 }
 
-/** The scan screen (spec 01 §2.2): preview, status chip, progress, timer and live tiles. */
-export function ScanScreen({ onCancel }: { onCancel?: () => void }) {
-  const progress = useScanStore((s) => s.progress);
-  const elapsedMs = useScanStore((s) => s.elapsedMs);
+/** Shown while the scan has waited a while for a face: its count is paused; what to do, or stop. */
+function FaceWaitNotice({ onStop }: { onStop(): void }) {
+  return (
+    <Alert color="orange" variant="light" title="No face in view — the scan is paused" data-testid="face-wait">
+      <Stack gap="xs">
+        <Text size="sm">The timer runs only while the camera sees your face.</Text>
+        <List size="sm" spacing={4}>
+          {NO_FACE_ADVICE.map((tip) => (
+            <List.Item key={tip}>{tip}</List.Item>
+          ))}
+        </List>
+        <Group>
+          <Button variant="default" size="xs" onClick={onStop}>
+            Stop scan
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
+
+/** The status chip: the store's guidance, refreshed every 500 ms. */
+function StatusChip() {
   const guidance = useScanStore((s) => s.guidance);
+  return (
+    <Group justify="center">
+      <Text
+        role="status"
+        aria-live="polite"
+        data-testid="scan-status"
+        fw={600}
+        size="sm"
+        ta="center"
+        px="md"
+        py={6}
+        bg="var(--mantine-color-teal-light)"
+        c="var(--mantine-color-teal-light-color)"
+        style={{ borderRadius: 'var(--mantine-radius-xl)' }}
+      >
+        {statusText(guidance)}
+      </Text>
+    </Group>
+  );
+}
+
+/**
+ * Progress and timer. The store ticks every 100 ms; this reads only what it shows (whole percent, whole
+ * seconds), so it renders when those change, not on every tick: main-thread time a slow phone needs for
+ * its camera frames.
+ */
+function ScanProgress() {
+  const shown = useScanStore((s) => Math.round(shownProgress(s.progress)));
+  const elapsedMs = useScanStore((s) => Math.floor(s.elapsedMs / 1000) * 1000);
+  return (
+    <Stack gap={4}>
+      <Group justify="space-between">
+        <Text fw={600} id="scan-progress-label">
+          Analyzing
+        </Text>
+        <Text fw={600} data-testid="scan-progress">
+          {shown}%
+        </Text>
+      </Group>
+      <Progress.Root size="lg">
+        <Progress.Section value={shown} striped aria-labelledby="scan-progress-label" />
+      </Progress.Root>
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed" data-testid="scan-timer">
+          {elapsedLabel(elapsedMs)}
+        </Text>
+        <Text size="sm" c="dimmed">
+          Scan will complete automatically in {remainingSeconds(elapsedMs)} seconds
+        </Text>
+      </Group>
+    </Stack>
+  );
+}
+
+/** The live Heart Rate and Signal Quality tiles, refreshed every 500 ms. */
+function LiveTiles() {
   const live = useScanStore((s) => s.live);
-  const heading = useFocusOnMount<HTMLHeadingElement>();
-  const shown = Math.round(shownProgress(progress));
   const dot = signalDotColor(live);
-  const heartRate = live?.faceDetected && live.heartRate > 0 ? `${Math.round(live.heartRate)} bpm` : '--';
   const quality = live?.faceDetected ? `${Math.round(live.signalQuality)}%` : '--';
+  return (
+    <SimpleGrid cols={2}>
+      <LiveTile label="Heart Rate" value={liveHeartRateText(live)} testId="live-heart-rate" />
+      <LiveTile label="Signal Quality" value={quality} testId="live-signal-quality">
+        <Box
+          w={10}
+          h={10}
+          style={{ borderRadius: '50%', background: `var(--mantine-color-${dot}-6)` }}
+          data-testid="signal-dot"
+          data-color={dot}
+          role="img"
+          aria-label={`Signal ${DOT_LABEL[dot]}`}
+        />
+      </LiveTile>
+    </SimpleGrid>
+  );
+}
+
+/**
+ * The scan screen (spec 01 §2.2): preview, status chip, progress, timer and live tiles. Each part reads
+ * its own slice of the store, so a progress tick does not render the preview or the tiles.
+ */
+export function ScanScreen({ onCancel }: { onCancel?: () => void }) {
+  const waitingForFace = useScanStore((s) => s.waitingForFace);
+  const stop = useScanStore((s) => s.stop);
+  const heading = useFocusOnMount<HTMLHeadingElement>();
 
   return (
     <Card withBorder padding="lg" radius="md" data-testid="scan-screen">
@@ -80,58 +186,10 @@ export function ScanScreen({ onCancel }: { onCancel?: () => void }) {
           Contactless BP Measurement
         </Title>
         <CameraPreview />
-        <Group justify="center">
-          <Text
-            role="status"
-            aria-live="polite"
-            data-testid="scan-status"
-            fw={600}
-            size="sm"
-            ta="center"
-            px="md"
-            py={6}
-            bg="var(--mantine-color-teal-light)"
-            c="var(--mantine-color-teal-light-color)"
-            style={{ borderRadius: 'var(--mantine-radius-xl)' }}
-          >
-            {statusText(guidance)}
-          </Text>
-        </Group>
-        <Stack gap={4}>
-          <Group justify="space-between">
-            <Text fw={600} id="scan-progress-label">
-              Analyzing
-            </Text>
-            <Text fw={600} data-testid="scan-progress">
-              {shown}%
-            </Text>
-          </Group>
-          <Progress.Root size="lg">
-            <Progress.Section value={shown} animated aria-labelledby="scan-progress-label" />
-          </Progress.Root>
-          <Group justify="space-between">
-            <Text size="sm" c="dimmed" data-testid="scan-timer">
-              {elapsedLabel(elapsedMs)}
-            </Text>
-            <Text size="sm" c="dimmed">
-              Scan will complete automatically in {remainingSeconds(elapsedMs)} seconds
-            </Text>
-          </Group>
-        </Stack>
-        <SimpleGrid cols={2}>
-          <LiveTile label="Heart Rate" value={heartRate} />
-          <LiveTile label="Signal Quality" value={quality}>
-            <Box
-              w={10}
-              h={10}
-              style={{ borderRadius: '50%', background: `var(--mantine-color-${dot}-6)` }}
-              data-testid="signal-dot"
-              data-color={dot}
-              role="img"
-              aria-label={`Signal ${DOT_LABEL[dot]}`}
-            />
-          </LiveTile>
-        </SimpleGrid>
+        <StatusChip />
+        {waitingForFace && <FaceWaitNotice onStop={onCancel ?? stop} />}
+        <ScanProgress />
+        <LiveTiles />
         {onCancel && (
           <Button variant="default" onClick={onCancel}>
             Cancel

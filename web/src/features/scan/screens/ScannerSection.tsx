@@ -20,11 +20,11 @@ const STATUS_COLOR: Record<BandStatus, string> = { normal: 'teal', warning: 'yel
 /** The scanner card mirrors the real scan: idle, scanning (stage + percent), complete. */
 function ScannerCard({ onStart }: { onStart(): void }) {
   const phase = useScanStore((s) => s.phase);
-  const progress = useScanStore((s) => s.progress);
+  // Whole percent only: the store's 100 ms ticks render this card only when its text changes.
+  const shown = useScanStore((s) => Math.round(shownProgress(s.progress)));
   const results = useScanStore((s) => s.results);
   const stop = useScanStore((s) => s.stop);
   const { saved, saveReading } = useSaveReading(results);
-  const shown = Math.round(shownProgress(progress));
 
   if (phase === 'initializing' || phase === 'active')
     return (

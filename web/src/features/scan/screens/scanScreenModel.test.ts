@@ -1,27 +1,53 @@
 import { describe, expect, it } from 'vitest';
 import { makeResult } from '../../readings/testing/measurementResult.ts';
-import { elapsedLabel, flowView, remainingSeconds, scanFailed, signalDotColor } from './scanScreenModel.ts';
+import { LIVE_MIN_SIGNAL_QUALITY } from '../constants.ts';
+import {
+  elapsedLabel,
+  flowView,
+  liveHeartRateText,
+  remainingSeconds,
+  scanFailed,
+  signalDotColor,
+} from './scanScreenModel.ts';
 
 describe('page flow view', () => {
   const results = makeResult();
   it('shows the intro when idle, the scan while initializing or active, the results when complete', () => {
-    expect(flowView({ phase: 'idle', cameraError: null, results: null })).toBe('intro');
-    expect(flowView({ phase: 'initializing', cameraError: null, results: null })).toBe('scanning');
-    expect(flowView({ phase: 'active', cameraError: null, results: null })).toBe('scanning');
-    expect(flowView({ phase: 'complete', cameraError: null, results })).toBe('results');
+    expect(flowView({ phase: 'idle', cameraError: null, results: null, noFaceFound: false })).toBe('intro');
+    expect(flowView({ phase: 'initializing', cameraError: null, results: null, noFaceFound: false })).toBe('scanning');
+    expect(flowView({ phase: 'active', cameraError: null, results: null, noFaceFound: false })).toBe('scanning');
+    expect(flowView({ phase: 'complete', cameraError: null, results, noFaceFound: false })).toBe('results');
   });
 
   it('shows the camera card whenever the camera failed', () => {
     const cameraError = 'Camera access denied or not available';
-    expect(flowView({ phase: 'idle', cameraError, results: null })).toBe('camera-error');
-    expect(flowView({ phase: 'initializing', cameraError, results: null })).toBe('camera-error');
+    expect(flowView({ phase: 'idle', cameraError, results: null, noFaceFound: false })).toBe('camera-error');
+    expect(flowView({ phase: 'initializing', cameraError, results: null, noFaceFound: false })).toBe('camera-error');
   });
 
   it('returns to the intro, flagged as failed, when a scan completes without results', () => {
-    const state = { phase: 'complete' as const, cameraError: null, results: null };
+    const state = { phase: 'complete' as const, cameraError: null, results: null, noFaceFound: false };
     expect(flowView(state)).toBe('intro');
     expect(scanFailed(state)).toBe(true);
     expect(scanFailed({ ...state, results })).toBe(false);
+  });
+
+  it('shows the no-face state, not a failure, when a scan ended without enough time with a face', () => {
+    const state = { phase: 'complete' as const, cameraError: null, results: null, noFaceFound: true };
+    expect(flowView(state)).toBe('no-face');
+    expect(scanFailed(state)).toBe(false);
+  });
+});
+
+describe('live heart rate tile', () => {
+  const live = { faceDetected: true, heartRate: 102, signalQuality: LIVE_MIN_SIGNAL_QUALITY + 0.5 };
+  it("shows the rate only above the live minimum, 'reading…' until then, '--' without a face", () => {
+    expect(liveHeartRateText(live)).toBe('102 bpm');
+    expect(liveHeartRateText({ ...live, signalQuality: LIVE_MIN_SIGNAL_QUALITY })).toBe('reading…');
+    expect(liveHeartRateText({ ...live, signalQuality: 0 })).toBe('reading…');
+    expect(liveHeartRateText({ ...live, heartRate: 0 })).toBe('reading…');
+    expect(liveHeartRateText({ ...live, faceDetected: false })).toBe('--');
+    expect(liveHeartRateText(null)).toBe('--');
   });
 });
 

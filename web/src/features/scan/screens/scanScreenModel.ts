@@ -4,30 +4,46 @@
  */
 import type { LiveOutput, MeasurementResult } from '@ai-doctor/rppg-core/vitals';
 import { SCAN_DURATION_MS } from '../constants.ts';
+import { liveRateRead } from '../measurement/liveRate.ts';
 import type { ScanPhase } from '../store/scanStore.ts';
 
-export type FlowView = 'intro' | 'scanning' | 'camera-error' | 'results';
+export type FlowView = 'intro' | 'scanning' | 'camera-error' | 'results' | 'no-face';
 
 export interface FlowInput {
   phase: ScanPhase;
   cameraError: string | null;
   results: MeasurementResult | null;
+  noFaceFound: boolean;
 }
 
-/** Which screen of the page flow is up (spec 01 §4: intro → scanning → results; camera error card). */
-export function flowView({ phase, cameraError, results }: FlowInput): FlowView {
+/**
+ * Which screen of the page flow is up (spec 01 §4: intro → scanning → results; camera error card; the
+ * no-face state when a scan ended without enough time with a face).
+ */
+export function flowView(input: FlowInput): FlowView {
+  const { phase, cameraError, results } = input;
   if (cameraError) return 'camera-error';
   if (phase === 'complete' && results) return 'results';
+  if (phase === 'complete' && input.noFaceFound) return 'no-face';
   if (phase === 'initializing' || phase === 'active') return 'scanning';
   return 'intro';
 }
 
 /**
- * True when a scan finished without producing results (spec 01 §4: the signal service was missing; or
- * face tracking stopped mid-scan).
+ * True when a scan finished without producing results for another reason than no face (spec 01 §4: the
+ * signal service was missing; face tracking stopped mid-scan; the analysis failed with nothing read live).
  */
-export function scanFailed({ phase, results }: FlowInput): boolean {
-  return phase === 'complete' && !results;
+export function scanFailed({ phase, results, noFaceFound }: FlowInput): boolean {
+  return phase === 'complete' && !results && !noFaceFound;
+}
+
+/**
+ * The live Heart Rate tile: '--' without a face, 'reading…' until the live signal passes its minimum
+ * (`LIVE_MIN_SIGNAL_QUALITY`), then the rate: never a number beside a signal too poor to carry one.
+ */
+export function liveHeartRateText(live: Pick<LiveOutput, 'faceDetected' | 'heartRate' | 'signalQuality'> | null) {
+  if (!live?.faceDetected) return '--';
+  return liveRateRead(live) ? `${Math.round(live.heartRate)} bpm` : 'reading…';
 }
 
 export type DotColor = 'orange' | 'red' | 'yellow' | 'green';

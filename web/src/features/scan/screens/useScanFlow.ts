@@ -14,6 +14,7 @@ export function useScanFlow() {
       phase: s.phase,
       cameraError: s.cameraError,
       results: s.results,
+      noFaceFound: s.noFaceFound,
       start: s.start,
       stop: s.stop,
     })),
@@ -35,7 +36,7 @@ export function useScanFlow() {
     state.stop();
   }, [state.cameraError, state.stop]);
 
-  const input = { phase: state.phase, cameraError, results: state.results };
+  const input = { phase: state.phase, cameraError, results: state.results, noFaceFound: state.noFaceFound };
   return {
     view: flowView(input),
     failed: scanFailed(input),

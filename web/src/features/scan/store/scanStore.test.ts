@@ -1,7 +1,13 @@
 import type { MeasurementResult } from '@ai-doctor/rppg-core/vitals';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CapturedFrame } from '../capture/framePump.ts';
-import { FACE_TRACKING_LOST, SCAN_DURATION_MS } from '../constants.ts';
+import {
+  FACE_TRACKING_LOST,
+  FACE_WAIT_LIMIT_MS,
+  FACE_WAIT_NOTICE_MS,
+  MIN_FACE_TIME_MS,
+  SCAN_DURATION_MS,
+} from '../constants.ts';
 import type { FrameReport, LiveReport } from '../worker/scanSession.ts';
 import type { RecordedTrace } from '../worker/traceRecorder.ts';
 import { createScanStore, type ScanDeps, type ScanService, shownProgress, statusText } from './scanStore.ts';
@@ -68,6 +74,9 @@ function fakeService(
   } satisfies ScanService;
 }
 
+const FRAME: CapturedFrame = { bitmap: {} as ImageBitmap, timestampMs: 0 };
+const NO_FACE: FrameReport = { faceDetected: false, guidance: 'looking' };
+
 function setup(over: Partial<ScanDeps> = {}, service = fakeService()) {
   const { stream, track } = fakeStream();
   let hidden: (() => void) | null = null;
@@ -110,6 +119,11 @@ function setup(over: Partial<ScanDeps> = {}, service = fakeService()) {
     logs,
     hide: () => hidden?.(),
     sendFrame: (f: CapturedFrame) => (send as NonNullable<typeof send>)(f),
+    /** Starts a scan and shows the camera a face (its count runs only with a face in view). */
+    async startWithFace() {
+      await store.getState().start();
+      await (send as NonNullable<typeof send>)(FRAME);
+    },
     failFrame: (e: unknown) => frameError?.(e),
   };
 }
@@ -129,6 +143,7 @@ describe('scan store lifecycle (spec 01 §4)', () => {
     expect(t.store.getState().phase).toBe('initializing');
     await starting;
     expect(t.store.getState()).toMatchObject({ phase: 'active', progress: 0 });
+    await t.sendFrame(FRAME);
     expect(t.store.getState().stream).not.toBeNull();
     expect(t.service.begin).toHaveBeenCalledTimes(1);
 
@@ -183,7 +198,7 @@ describe('scan store lifecycle (spec 01 §4)', () => {
 
   it('start clears the previous results', async () => {
     const t = setup();
-    await t.store.getState().start();
+    await t.startWithFace();
     await vi.advanceTimersByTimeAsync(SCAN_DURATION_MS);
     await vi.waitFor(() => expect(t.store.getState().results).not.toBeNull());
     const again = t.store.getState().start();
@@ -241,7 +256,7 @@ describe('scan store lifecycle (spec 01 §4)', () => {
       {},
       fakeService({ heartRate: 72, confidence: 0.55, prq: 45, source: 'browser', withheld: {}, atLimit: {} }),
     );
-    await t.store.getState().start();
+    await t.startWithFace();
     await vi.advanceTimersByTimeAsync(SCAN_DURATION_MS);
     await vi.waitFor(() => expect(t.store.getState().phase).toBe('complete'));
     expect(t.deps.enhance).toHaveBeenCalledTimes(1);
@@ -263,6 +278,84 @@ describe('scan store lifecycle (spec 01 §4)', () => {
       'The rPPG signal service could not start',
       'Scan completed but the rPPG signal service is missing; no results.',
     ]);
+  });
+});
+
+describe('the scan waits for a face (issue 29)', () => {
+  it('counts only time with a face in view; after a while without one it says so, until the face is back', async () => {
+    const t = setup();
+    await t.startWithFace();
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(t.store.getState().elapsedMs).toBe(2_000);
+    t.service.processFrame.mockResolvedValue(NO_FACE);
+    await t.sendFrame(FRAME);
+    await vi.advanceTimersByTimeAsync(FACE_WAIT_NOTICE_MS - 100);
+    expect(t.store.getState()).toMatchObject({ elapsedMs: 2_000, waitingForFace: false, phase: 'active' });
+    await vi.advanceTimersByTimeAsync(100);
+    expect(t.store.getState()).toMatchObject({ elapsedMs: 2_000, waitingForFace: true });
+    t.service.processFrame.mockResolvedValue({ faceDetected: true, guidance: 'detected' });
+    await t.sendFrame(FRAME);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(t.store.getState()).toMatchObject({ elapsedMs: 3_000, waitingForFace: false });
+  });
+
+  it('a scan that never sees a face ends on the no-face state: no result, no analysis, camera off', async () => {
+    const service = fakeService();
+    service.processFrame.mockResolvedValue(NO_FACE);
+    const t = setup({}, service);
+    await t.store.getState().start();
+    await t.sendFrame(FRAME);
+    await vi.advanceTimersByTimeAsync(FACE_WAIT_LIMIT_MS - 100);
+    expect(t.store.getState()).toMatchObject({ phase: 'active', elapsedMs: 0, waitingForFace: true });
+    await vi.advanceTimersByTimeAsync(100);
+    expect(t.store.getState()).toMatchObject({
+      phase: 'complete',
+      results: null,
+      noFaceFound: true,
+      waitingForFace: false,
+      live: null,
+      stream: null,
+    });
+    expect(t.track.stopped).toBe(true);
+    expect(t.service.finish).not.toHaveBeenCalled();
+    await t.store.getState().start();
+    expect(t.store.getState()).toMatchObject({ phase: 'active', noFaceFound: false });
+  });
+
+  it('too little face time before the face left also measured nothing', async () => {
+    const t = setup();
+    await t.startWithFace();
+    await vi.advanceTimersByTimeAsync(MIN_FACE_TIME_MS - 1_000);
+    t.service.processFrame.mockResolvedValue(NO_FACE);
+    await t.sendFrame(FRAME);
+    await vi.advanceTimersByTimeAsync(FACE_WAIT_LIMIT_MS);
+    expect(t.store.getState()).toMatchObject({ phase: 'complete', results: null, noFaceFound: true });
+    expect(t.service.finish).not.toHaveBeenCalled();
+  });
+
+  it('enough face time before the face left is analysed as the scan', async () => {
+    const t = setup();
+    await t.startWithFace();
+    await vi.advanceTimersByTimeAsync(MIN_FACE_TIME_MS);
+    t.service.processFrame.mockResolvedValue(NO_FACE);
+    await t.sendFrame(FRAME);
+    await vi.advanceTimersByTimeAsync(FACE_WAIT_LIMIT_MS);
+    await vi.waitFor(() => expect(t.store.getState().phase).toBe('complete'));
+    expect(t.store.getState()).toMatchObject({ noFaceFound: false, results: { heartRate: 71 } });
+    expect(t.service.finish).toHaveBeenCalledTimes(1);
+  });
+
+  it('stopping while waiting for a face returns to idle', async () => {
+    const service = fakeService();
+    service.processFrame.mockResolvedValue(NO_FACE);
+    const t = setup({}, service);
+    await t.store.getState().start();
+    await t.sendFrame(FRAME);
+    await vi.advanceTimersByTimeAsync(FACE_WAIT_NOTICE_MS);
+    expect(t.store.getState().waitingForFace).toBe(true);
+    t.store.getState().stop();
+    expect(t.store.getState()).toMatchObject({ phase: 'idle', waitingForFace: false, noFaceFound: false });
+    expect(t.track.stopped).toBe(true);
   });
 });
 

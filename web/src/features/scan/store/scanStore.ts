@@ -2,6 +2,12 @@
  * The scan store (contract §4): the measurement lifecycle of spec 01 §4 — idle → initializing → active
  * → complete — as thin glue over the camera, the frame pump, the scan worker and the completion rules.
  * Everything it touches comes in through `ScanDeps`, so tests drive it with fakes and no DOM.
+ *
+ * The scan waits for a face (issue 29): its 35 s count only time with a face in view (the last frame's
+ * report), so a scan is 35 s of face. After `FACE_WAIT_NOTICE_MS` without one `waitingForFace` is set
+ * (the screen says what to do and offers to stop); after `FACE_WAIT_LIMIT_MS` in a row the scan ends,
+ * and with less than `MIN_FACE_TIME_MS` of face it ends on `noFaceFound`: no result, nothing to save.
+ * Without a signal service there are no frame reports, and the count runs on the clock as the spec's.
  */
 import type { LiveOutput, MeasurementResult } from '@ai-doctor/rppg-core/vitals';
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
@@ -9,7 +15,10 @@ import { CAMERA_UNAVAILABLE, type CameraSettings, cameraErrorMessage, type OpenC
 import type { CapturedFrame, FramePump, PumpStats } from '../capture/framePump.ts';
 import {
   FACE_TRACKING_LOST,
+  FACE_WAIT_LIMIT_MS,
+  FACE_WAIT_NOTICE_MS,
   LIVE_REFRESH_MS,
+  MIN_FACE_TIME_MS,
   PROGRESS_TICK_MS,
   SCAN_DURATION_MS,
   SHOWN_PROGRESS_FACTOR,
@@ -30,7 +39,12 @@ export interface ScanState {
   phase: ScanPhase;
   /** 0–100 raw scan progress (elapsed / 35 000 ms), updated every 100 ms. */
   progress: number;
+  /** Scan time so far: time with a face in view. */
   elapsedMs: number;
+  /** No face in view for `FACE_WAIT_NOTICE_MS` or more: the count is paused and the screen says why. */
+  waitingForFace: boolean;
+  /** The last scan ended without enough time with a face: nothing was measured (no result). */
+  noFaceFound: boolean;
   /** Refreshed every 500 ms. */
   live: LiveOutput | null;
   guidance: ScanGuidance;
@@ -98,7 +112,7 @@ export interface ScanStoreExtras {
   pipelineStats(): Promise<Omit<ScanMeta, 'resultSource'>>;
 }
 
-const RESET = { progress: 0, elapsedMs: 0, live: null, guidance: 'looking' as ScanGuidance };
+const RESET = { progress: 0, elapsedMs: 0, waitingForFace: false, live: null, guidance: 'looking' as ScanGuidance };
 
 /** One running scan's resources. */
 interface Run {
@@ -109,7 +123,14 @@ interface Run {
   pump: FramePump | null;
   timers: ReturnType<typeof setInterval>[];
   unsubscribeHidden: (() => void) | null;
-  startedAt: number;
+  /** Clock time of the last progress tick. */
+  tickedAt: number;
+  /** Scan time so far (time with a face in view). */
+  faceMs: number;
+  /** Whether the last frame's report saw a face. */
+  faceInView: boolean;
+  /** Clock time a face was last in view (the start, before the first). */
+  faceSeenAt: number;
   frames: number;
   faceFrames: number;
   frameErrors: number;
@@ -140,11 +161,15 @@ export function createScanStore(deps: ScanDeps): UseBoundStore<StoreApi<ScanStat
     if (stream) video.play().catch(() => undefined);
   };
 
+  const stopTimers = (run: Run) => {
+    for (const t of run.timers) clearInterval(t);
+    run.timers = [];
+  };
+
   /** Releases a run's camera, pump, timers and listeners. */
   const release = (run: Run) => {
     run.pump?.stop();
-    for (const t of run.timers) clearInterval(t);
-    run.timers = [];
+    stopTimers(run);
     run.unsubscribeHidden?.();
     if (run.camera) deps.stopCamera(run.camera.stream);
     if (current === run) current = null;
@@ -169,15 +194,23 @@ export function createScanStore(deps: ScanDeps): UseBoundStore<StoreApi<ScanStat
     };
 
     /** Ends a run that cannot be measured any further: no result, and the page asks for a retake. */
-    const fail = (run: Run) => {
+    const fail = (run: Run, noFaceFound = false) => {
       if (current !== run) return;
       release(run);
       lastRun = run;
-      set({ ...RESET, phase: 'complete', results: null, stream: null });
+      set({ ...RESET, phase: 'complete', results: null, noFaceFound, stream: null });
+    };
+
+    /** Ends a run that waited too long for a face: measured with enough face time, else nothing was. */
+    const endWithoutFace = (run: Run) => {
+      if (run.faceMs >= MIN_FACE_TIME_MS) void complete(run);
+      else fail(run, true);
     };
 
     const complete = async (run: Run) => {
       if (current !== run) return;
+      // No second completion from a tick while the stats below are read.
+      stopTimers(run);
       const pumpStats = run.pump?.stats() ?? null;
       const partial = await meta(run);
       release(run);
@@ -195,9 +228,21 @@ export function createScanStore(deps: ScanDeps): UseBoundStore<StoreApi<ScanStat
     };
 
     const tickProgress = (run: Run) => {
-      const elapsedMs = Math.min(SCAN_DURATION_MS, deps.now() - run.startedAt);
-      set({ elapsedMs, progress: (elapsedMs / SCAN_DURATION_MS) * 100 });
+      const now = deps.now();
+      if (run.faceInView || !run.service) {
+        run.faceMs += now - run.tickedAt;
+        run.faceSeenAt = now;
+      }
+      run.tickedAt = now;
+      const elapsedMs = Math.min(SCAN_DURATION_MS, run.faceMs);
+      const missingMs = now - run.faceSeenAt;
+      set({
+        elapsedMs,
+        progress: (elapsedMs / SCAN_DURATION_MS) * 100,
+        waitingForFace: missingMs >= FACE_WAIT_NOTICE_MS,
+      });
       if (elapsedMs >= SCAN_DURATION_MS) void complete(run);
+      else if (missingMs >= FACE_WAIT_LIMIT_MS) endWithoutFace(run);
     };
 
     const refreshLive = async (run: Run) => {
@@ -214,12 +259,14 @@ export function createScanStore(deps: ScanDeps): UseBoundStore<StoreApi<ScanStat
       const report = await (run.service as ScanService).processFrame(frame);
       run.frames += 1;
       if (report.faceDetected) run.faceFrames += 1;
+      run.faceInView = report.faceDetected;
     };
 
     return {
       phase: 'idle',
       ...RESET,
       results: null,
+      noFaceFound: false,
       cameraError: null,
       stream: null,
 
@@ -234,13 +281,16 @@ export function createScanStore(deps: ScanDeps): UseBoundStore<StoreApi<ScanStat
           pump: null,
           timers: [],
           unsubscribeHidden: null,
-          startedAt: 0,
+          tickedAt: 0,
+          faceMs: 0,
+          faceInView: false,
+          faceSeenAt: 0,
           frames: 0,
           faceFrames: 0,
           frameErrors: 0,
         };
         current = run;
-        set({ ...RESET, phase: 'initializing', results: null, cameraError: null, stream: null });
+        set({ ...RESET, phase: 'initializing', results: null, noFaceFound: false, cameraError: null, stream: null });
         // The worker loads its core and face model while the camera opens.
         const ready = prepareService();
         try {
@@ -283,7 +333,7 @@ export function createScanStore(deps: ScanDeps): UseBoundStore<StoreApi<ScanStat
           }
           if (current !== run) return release(run);
         }
-        run.startedAt = deps.now();
+        run.tickedAt = run.faceSeenAt = deps.now();
         run.timers.push(
           setInterval(() => tickProgress(run), PROGRESS_TICK_MS),
           setInterval(() => void refreshLive(run), LIVE_REFRESH_MS),
@@ -296,7 +346,7 @@ export function createScanStore(deps: ScanDeps): UseBoundStore<StoreApi<ScanStat
         runs += 1;
         if (current) release(current);
         current = null;
-        set({ ...RESET, phase: 'idle', stream: null });
+        set({ ...RESET, phase: 'idle', noFaceFound: false, stream: null });
       },
 
       attachVideo(el) {

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { LIVE_MIN_SIGNAL_QUALITY } from '../constants.ts';
 import type { FaceKeypoints } from '../face/roi.ts';
 import { uprightKeypoints } from '../face/testFaces.ts';
 import { type DetectedFace, type FrameImage, ScanSession, type SessionCore } from './scanSession.ts';
@@ -144,6 +145,24 @@ describe('ScanSession live output', () => {
     expect(live.skinTone).toBeCloseTo((0.299 * 180 + 0.587 * 120 + 0.114 * 100) / 255);
     expect(live.timeSeriesData).toHaveLength(30);
     expect(guidance).toBe('detected');
+  });
+
+  it('reports no live rate while the live signal quality is at or below the minimum, and keeps such rates out of the mean', () => {
+    const core = fakeCore();
+    const s = new ScanSession<FakeFrame>(core, 'face-model', 1);
+    for (let i = 0; i < 30; i++) feed(s, new FakeFrame(640, 480, face), i * 33);
+    const noisy = {
+      heartRate: 132,
+      signalQuality: LIVE_MIN_SIGNAL_QUALITY,
+      confidence: 0.3,
+      snrDb: 0,
+      bloodPressure: { systolic: 140, diastolic: 90, confidence: 0.15 },
+    };
+    core.analyzeLive.mockReturnValueOnce(noisy).mockReturnValueOnce({ ...noisy, signalQuality: 0 });
+    expect(s.live().live).toMatchObject({ heartRate: 0, signalQuality: LIVE_MIN_SIGNAL_QUALITY });
+    expect(s.live().live).toMatchObject({ heartRate: 0, signalQuality: 0 });
+    // The next estimate above the minimum (the fake core's 72 bpm at 80 %) is the mean alone.
+    expect(s.live().live).toMatchObject({ heartRate: 72, signalQuality: 80 });
   });
 
   it('reports no quality while the face is mostly absent', () => {

@@ -28,6 +28,7 @@ import {
   roisFromKeypoints,
   translateRois,
 } from '../face/roi.ts';
+import { liveRateRead } from '../measurement/liveRate.ts';
 import {
   combine,
   History,
@@ -252,13 +253,17 @@ export class ScanSession<I extends FrameImage> {
         estimate = null;
       }
     }
-    if (estimate && estimate.heartRate > 0) this.#heartRates.push(estimate.heartRate);
+    const signalQuality = faceDetected ? (estimate?.signalQuality ?? 0) : 0;
+    // Only rates read from a signal above the live minimum enter the mean, and none is reported while
+    // the signal is below it: a number beside a poor signal would be the noise's.
+    const read = liveRateRead({ faceDetected, heartRate: estimate?.heartRate ?? 0, signalQuality });
+    if (read && estimate) this.#heartRates.push(estimate.heartRate);
     const colour = this.#lastColour;
     return {
       guidance: this.#guidance,
       live: {
-        heartRate: this.#heartRates.recentMean(HEART_RATE_AVERAGE_WINDOW) ?? 0,
-        signalQuality: faceDetected ? (estimate?.signalQuality ?? 0) : 0,
+        heartRate: read ? (this.#heartRates.recentMean(HEART_RATE_AVERAGE_WINDOW) ?? 0) : 0,
+        signalQuality,
         confidence: faceDetected ? (estimate?.confidence ?? 0) : 0,
         faceDetected,
         skinTone: colour ? luma(colour) / 255 : 0,
