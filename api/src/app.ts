@@ -4,10 +4,10 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { type AppConfig, configFromEnv } from './config.ts';
 import { errorBody, formatValidationErrors } from './http/errors.ts';
+import { analysisPoolPlugin } from './plugins/analysis-pool.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorHandlingPlugin } from './plugins/error-handling.ts';
-import { rppgCorePlugin } from './plugins/rppg-core.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { bookingRoutes } from './routes/bookings.ts';
@@ -65,7 +65,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   await app.register(errorHandlingPlugin, { notFoundPage });
   await app.register(securityPlugin);
   await app.register(docsPlugin);
-  await app.register(rppgCorePlugin);
+  await app.register(analysisPoolPlugin, { threads: config.analysisThreads, maxQueue: config.analysisQueueMax });
   await app.register(databasePlugin, { databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 
   await app.register(

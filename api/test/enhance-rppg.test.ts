@@ -55,9 +55,9 @@ describe('POST /api/enhance-rppg', () => {
     expect(bare.atLimit).toEqual(expect.any(Object));
 
     // The core's verdicts pass through the response schema as they are; nothing else is let through.
-    const analyze = app.rppgCore.analyze.bind(app.rppgCore);
-    const spy = vi.spyOn(app.rppgCore, 'analyze').mockImplementationOnce((trace, options) => ({
-      ...analyze(trace, options),
+    const analyze = app.analysisPool.analyze.bind(app.analysisPool);
+    const spy = vi.spyOn(app.analysisPool, 'analyze').mockImplementationOnce(async (trace) => ({
+      ...(await analyze(trace)),
       withheld: {
         heartRateVariability:
           'Beat timing in this scan was not clean enough for HRV (42 % of beats needed correction).',

@@ -1,7 +1,7 @@
-import { type AnalysisResult, RppgError } from '@ai-doctor/rppg-core';
+import type { AnalysisResult } from '@ai-doctor/rppg-core';
 import { METRIC_EVIDENCE } from '@ai-doctor/rppg-core/vitals';
 import type { FastifyPluginAsync } from 'fastify';
-import { errorResponses, HttpError } from '../http/errors.ts';
+import { errorResponses } from '../http/errors.ts';
 import { allRequired, number } from '../http/fields.ts';
 import { type EnhanceRequest, enhanceRequestSchema, traceFromRequest } from '../measurement/trace-request.ts';
 
@@ -112,13 +112,7 @@ export const enhanceRppgRoutes: FastifyPluginAsync = async (app) => {
     },
     async (req) => {
       const trace = traceFromRequest(req.body);
-      let result: AnalysisResult;
-      try {
-        result = app.rppgCore.analyze(trace, { mode: 'enhanced' });
-      } catch (err) {
-        if (err instanceof RppgError) throw new HttpError(422, err.message);
-        throw err;
-      }
+      const result = await app.analysisPool.analyze(trace);
       req.log.info(
         { samples: req.body.timeSeriesData.length, rois: trace.rois.length, method: result.method },
         'trace re-analysed',
