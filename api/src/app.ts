@@ -54,6 +54,9 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     logger: loggerOptions(opts),
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
+    // Starting can take long on a busy machine: the first start creates the embedded database (initdb,
+    // up to 180 s), and each analysis thread loads its core.
+    pluginTimeout: 180_000,
     schemaErrorFormatter: formatValidationErrors,
     // Strict types: a client sending "72" for a number gets a 400, not a silent coercion.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: true, allErrors: false } },
