@@ -2,7 +2,8 @@
 // Runs a command against a throwaway PostgreSQL server: initdb in a temp directory, a free loopback port,
 // DATABASE_URL pointing at it; the server is stopped and its directory removed afterwards, whatever the
 // command's outcome. Usage: node api/scripts/with-postgres.mjs <command> [args…]
-// Without a PostgreSQL installation the command runs without DATABASE_URL, and this says so.
+// Without a PostgreSQL installation it fails: setup (scripts/setup.mjs) installs the `postgresql` package,
+// and the tests it runs must not be skipped unnoticed.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -43,8 +44,10 @@ function runCommand(env) {
 
 const binDir = findBinDir();
 if (!binDir) {
-  console.log('with-postgres: no PostgreSQL installation found; running without a server (PGlite only).');
-  process.exit(runCommand(process.env));
+  console.error(
+    'with-postgres: no PostgreSQL server installed (/usr/lib/postgresql/*/bin); run `node scripts/setup.mjs`.',
+  );
+  process.exit(1);
 }
 
 // PostgreSQL refuses to run as root: as root, the cluster belongs to the `postgres` user.

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { type AppConfig, configFromEnv } from './config.ts';
+import { databaseRateLimitStore } from './db/rate-limit-store.ts';
 import { errorBody, formatValidationErrors } from './http/errors.ts';
 import { analysisPoolPlugin } from './plugins/analysis-pool.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -74,6 +75,9 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   await app.register(
     async (api) => {
       await api.register(rateLimit, {
+        // Servers sharing a PostgreSQL count in it, so the limit holds across them; the embedded database
+        // serves one process, whose memory then holds every count (and costs no query per request).
+        ...(app.db.kind === 'postgres' ? { store: databaseRateLimitStore(app.db) } : {}),
         max: config.rateLimitMax,
         timeWindow: config.rateLimitWindowMs,
         // The plugin throws what this returns; its statusCode takes it through the error handler as a 429.
