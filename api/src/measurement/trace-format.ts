@@ -1,6 +1,6 @@
 /**
  * The compact binary trace of `POST /api/enhance-rppg` (`Content-Type: application/octet-stream`): the
- * same content as the JSON body in a tenth of the bytes, read without a JSON parse. The app sends it;
+ * same content as the JSON body in 4 bytes per colour value (JSON takes 5–18), read without a JSON parse. The app sends it;
  * JSON stays for API consumers. Plain module (no Node or browser API) so the app encodes with it.
  *
  * Layout, version 1, every number little-endian:

@@ -102,7 +102,7 @@ function toResponse(r: AnalysisResult) {
  */
 const binaryTraceSchema = {
   description:
-    'The same trace in a tenth of the bytes, all little-endian: "AIDT" (4 bytes), version 1 (uint8), ' +
+    'The same trace in 4 bytes per colour value (JSON takes 5–18), all little-endian: "AIDT" (4 bytes), version 1 (uint8), ' +
     'flags (uint8, bit 0: timestamps follow), region count R 1–4 (uint8), 0 (uint8), samples N (uint32), ' +
     'four region codes (uint8 each: 0 face (required; the JSON timeSeriesData), 1 forehead, 2 leftCheek, ' +
     '3 rightCheek; 0xFF after the R used), sampleRate (float64), duration (float64); then N timestamps in ms ' +

@@ -81,7 +81,7 @@ export function enhanceRequest(trace: RecordedTrace): EnhanceRequest {
 }
 
 /**
- * POSTs the trace as the API's compact binary trace (a tenth of the JSON's bytes); any failure becomes the
+ * POSTs the trace as the API's compact binary trace (4 bytes per colour value); any failure becomes the
  * spec's 'AI enhancement service unavailable'.
  */
 export async function requestEnhancement(body: EnhanceRequest): Promise<EnhanceResponse> {
