@@ -1,7 +1,7 @@
 import type { AnalysisResult } from '@ai-doctor/rppg-core';
 import { METRIC_EVIDENCE } from '@ai-doctor/rppg-core/vitals';
 import type { FastifyPluginAsync } from 'fastify';
-import { errorResponses } from '../http/errors.ts';
+import { errorResponses, HttpError } from '../http/errors.ts';
 import { allRequired, number } from '../http/fields.ts';
 import { TRACE_CONTENT_TYPE } from '../measurement/trace-format.ts';
 import {
@@ -146,6 +146,10 @@ export const enhanceRppgRoutes: FastifyPluginAsync = async (app) => {
     },
     async (req) => {
       const { body } = req;
+      // Other media types Fastify parses (text/plain) have no schema here, so they are refused here.
+      if (typeof body !== 'object' || body === null) {
+        throw new HttpError(415, `Send the trace as application/json or ${TRACE_CONTENT_TYPE}`);
+      }
       const binary = Buffer.isBuffer(body);
       const trace = binary ? traceFromBinary(body) : traceFromRequest(body);
       const samples = trace.timestampsMs.length;
