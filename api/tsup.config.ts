@@ -5,7 +5,8 @@ import { defineConfig } from 'tsup';
 // loader resolves `../dist/rppg_core.wasm` from the bundle, i.e. `api/dist/rppg_core.wasm`, so the
 // module is copied there: the server then runs from `api/dist` alone.
 export default defineConfig({
-  entry: ['src/server.ts'],
+  // The analysis worker is its own entry: Piscina loads it by file in each thread.
+  entry: { server: 'src/server.ts', 'analysis-worker': 'src/measurement/analysis-worker.ts' },
   format: 'esm',
   platform: 'node',
   target: 'node20',

@@ -1,7 +1,7 @@
 // Proves that each tool the build and the tests rely on runs, before anything is built: an installed
 // package is not enough (Debian's rustc links wasm with `rust-lld`, a link to lld-14 that may be absent).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TARGET, toolchainEnv, wasmToolchain } from '../rppg-core/scripts/toolchain.mjs';
@@ -45,10 +45,27 @@ export function wasmProblem(toolchain, linker) {
   return `cargo for wasm32 cannot build a module (${first}): run \`rustup target add wasm32-unknown-unknown\`, or \`sudo apt-get install libstd-rust-dev-wasm32 lld-14\`.`;
 }
 
+/**
+ * Debian keeps PostgreSQL's server programs off the PATH, in /usr/lib/postgresql/<major>/bin; the newest
+ * major's directory, or null without one. The API's tests start a throwaway server from it.
+ */
+export function postgresBinDir(base = '/usr/lib/postgresql') {
+  if (!existsSync(base)) return null;
+  const majors = readdirSync(base)
+    .filter((v) => existsSync(join(base, v, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
+  return majors.length ? join(base, majors[0], 'bin') : null;
+}
+
 /** Tools run by a `--version`-style command: name, command line, how to install. */
 export const COMMAND_TOOLS = [
   { name: 'chromium', command: ['chromium', '--version'], install: 'sudo apt-get install chromium' },
   { name: 'ffmpeg', command: ['ffmpeg', '-version'], install: 'sudo apt-get install ffmpeg' },
+  {
+    name: 'postgresql',
+    command: [join(postgresBinDir() ?? '', 'initdb'), '--version'],
+    install: 'sudo apt-get install postgresql',
+  },
 ];
 
 /** The first tool of `tools` that does not run, as one line, or null when all run. */

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { wasmToolchain } from '../rppg-core/scripts/toolchain.mjs';
-import { COMMAND_TOOLS, commandProblem, toolProblem, wasmProblem } from './tools.mjs';
+import { COMMAND_TOOLS, commandProblem, postgresBinDir, toolProblem, wasmProblem } from './tools.mjs';
 
 test('every tool the build relies on runs here', () => {
   assert.equal(toolProblem(), null);
@@ -17,6 +17,18 @@ test('a tool missing from PATH is named with its install command', () => {
 test('a missing ffmpeg is reported after a working chromium', () => {
   const tools = COMMAND_TOOLS.map((t) => (t.name === 'ffmpeg' ? { ...t, command: ['ffmpeg-not-installed'] } : t));
   assert.match(commandProblem(tools), /^ffmpeg does not run .*: sudo apt-get install ffmpeg\.$/);
+});
+
+test('a missing PostgreSQL server is named with its Debian package', () => {
+  const tools = COMMAND_TOOLS.filter((t) => t.name === 'postgresql').map((t) => ({
+    ...t,
+    command: ['initdb-missing'],
+  }));
+  assert.equal(
+    commandProblem(tools),
+    'postgresql does not run (`initdb-missing` failed): sudo apt-get install postgresql.',
+  );
+  assert.equal(postgresBinDir('/nonexistent'), null);
 });
 
 test('a missing wasm linker is reported as rust-lld with the lld-14 package', () => {

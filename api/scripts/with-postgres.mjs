@@ -2,27 +2,19 @@
 // Runs a command against a throwaway PostgreSQL server: initdb in a temp directory, a free loopback port,
 // DATABASE_URL pointing at it; the server is stopped and its directory removed afterwards, whatever the
 // command's outcome. Usage: node api/scripts/with-postgres.mjs <command> [args…]
-// Without a PostgreSQL installation the command runs without DATABASE_URL, and this says so.
+// Without a PostgreSQL installation it fails: setup (scripts/setup.mjs) installs the `postgresql` package,
+// and the tests it runs must not be skipped unnoticed.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { postgresBinDir } from '../../scripts/tools.mjs';
 
 const [cmd, ...args] = process.argv.slice(2);
 if (!cmd) {
   console.error('usage: with-postgres.mjs <command> [args…]');
   process.exit(2);
-}
-
-/** Debian keeps the server binaries in /usr/lib/postgresql/<major>/bin, off the PATH; newest major wins. */
-function findBinDir() {
-  const base = '/usr/lib/postgresql';
-  if (!existsSync(base)) return null;
-  const majors = readdirSync(base)
-    .filter((v) => existsSync(join(base, v, 'bin', 'initdb')))
-    .sort((a, b) => Number(b) - Number(a));
-  return majors.length ? join(base, majors[0], 'bin') : null;
 }
 
 function freePort() {
@@ -41,10 +33,12 @@ function runCommand(env) {
   return res.status ?? 1;
 }
 
-const binDir = findBinDir();
+const binDir = postgresBinDir();
 if (!binDir) {
-  console.log('with-postgres: no PostgreSQL installation found; running without a server (PGlite only).');
-  process.exit(runCommand(process.env));
+  console.error(
+    'with-postgres: no PostgreSQL server installed (/usr/lib/postgresql/*/bin); run `node scripts/setup.mjs`.',
+  );
+  process.exit(1);
 }
 
 // PostgreSQL refuses to run as root: as root, the cluster belongs to the `postgres` user.

@@ -3,11 +3,12 @@ import { join } from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { type AppConfig, configFromEnv } from './config.ts';
+import { databaseRateLimitStore } from './db/rate-limit-store.ts';
 import { errorBody, formatValidationErrors } from './http/errors.ts';
+import { analysisPoolPlugin } from './plugins/analysis-pool.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorHandlingPlugin } from './plugins/error-handling.ts';
-import { rppgCorePlugin } from './plugins/rppg-core.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { bookingRoutes } from './routes/bookings.ts';
@@ -47,8 +48,6 @@ function loggerOptions(opts: BuildOptions): FastifyServerOptions['logger'] {
   };
 }
 
-/** How long one plugin may take to start, ms. */
-const PLUGIN_TIMEOUT_MS = 120_000;
 
 /** Builds the Fastify app; `server.ts` listens on it and tests call `app.inject()`. */
 export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance> {
@@ -57,12 +56,12 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     logger: loggerOptions(opts),
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
+    // Starting can take long on a busy machine: the first start creates the embedded database (initdb,
+    // up to 180 s), and each analysis thread loads its core.
+    pluginTimeout: 180_000,
     schemaErrorFormatter: formatValidationErrors,
     // Strict types: a client sending "72" for a number gets a 400, not a silent coercion.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: true, allErrors: false } },
-    // Opening the embedded database (PGlite) takes seconds on a busy two-core machine; Fastify's default
-    // 10 s per plugin failed the server's start there.
-    pluginTimeout: PLUGIN_TIMEOUT_MS,
   });
 
   const serveApp = config.webRoot !== null && existsSync(config.webRoot);
@@ -71,12 +70,15 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   await app.register(errorHandlingPlugin, { notFoundPage });
   await app.register(securityPlugin);
   await app.register(docsPlugin);
-  await app.register(rppgCorePlugin);
+  await app.register(analysisPoolPlugin, { threads: config.analysisThreads, maxQueue: config.analysisQueueMax });
   await app.register(databasePlugin, { databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 
   await app.register(
     async (api) => {
       await api.register(rateLimit, {
+        // Servers sharing a PostgreSQL count in it, so the limit holds across them; the embedded database
+        // serves one process, whose memory then holds every count (and costs no query per request).
+        ...(app.db.kind === 'postgres' ? { store: databaseRateLimitStore(app.db) } : {}),
         max: config.rateLimitMax,
         timeWindow: config.rateLimitWindowMs,
         // The plugin throws what this returns; its statusCode takes it through the error handler as a 429.

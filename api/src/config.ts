@@ -16,6 +16,10 @@ export interface AppConfig {
   rateLimitWindowMs: number;
   /** Stricter limit for the form submissions (contact, newsletter, bookings): a person sends a few. */
   formRateLimitMax: number;
+  /** Worker threads of the re-analysis (`/api/enhance-rppg`); undefined: one per core. */
+  analysisThreads: number | undefined;
+  /** Traces that may wait for a re-analysis thread; more get a 503 with `Retry-After`. */
+  analysisQueueMax: number;
   /** Behind a reverse proxy: take the client IP from X-Forwarded-For (for rate limits and logs). */
   trustProxy: boolean;
 }
@@ -41,6 +45,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitMax: integer(env.RATE_LIMIT_MAX, 300, 'RATE_LIMIT_MAX'),
     rateLimitWindowMs: integer(env.RATE_LIMIT_WINDOW_MS, 60_000, 'RATE_LIMIT_WINDOW_MS'),
     formRateLimitMax: integer(env.FORM_RATE_LIMIT_MAX, 20, 'FORM_RATE_LIMIT_MAX'),
+    analysisThreads: env.ANALYSIS_THREADS ? integer(env.ANALYSIS_THREADS, 1, 'ANALYSIS_THREADS') : undefined,
+    analysisQueueMax: integer(env.ANALYSIS_QUEUE_MAX, 16, 'ANALYSIS_QUEUE_MAX', 0),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
   };
 }

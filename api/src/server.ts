@@ -5,7 +5,11 @@ import { configFromEnv } from './config.ts';
 const SHUTDOWN_GRACE_MS = 10_000;
 
 const config = configFromEnv();
-const app = await buildApp({ ...config, logger: true });
+const app = await buildApp({ ...config, logger: true }).catch((err: Error) => {
+  // A start that cannot work (database in use or unreachable, bad setting) ends with one plain sentence.
+  console.error(`AI Doctor API did not start: ${err.message}`);
+  process.exit(1);
+});
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

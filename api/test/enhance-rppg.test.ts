@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { encodeTrace, type TraceContent } from '../src/measurement/trace-format.ts';
 import { traceFromRequest } from '../src/measurement/trace-request.ts';
 import { testApp } from './helpers.ts';
 import { syntheticEnhanceBody } from './synthetic-trace.ts';
@@ -66,9 +67,9 @@ describe('POST /api/enhance-rppg', () => {
     expect(bare.atLimit).toEqual(expect.any(Object));
 
     // The core's verdicts pass through the response schema as they are; nothing else is let through.
-    const analyze = app.rppgCore.analyze.bind(app.rppgCore);
-    const spy = vi.spyOn(app.rppgCore, 'analyze').mockImplementationOnce((trace, options) => ({
-      ...analyze(trace, options),
+    const analyze = app.analysisPool.analyze.bind(app.analysisPool);
+    const spy = vi.spyOn(app.analysisPool, 'analyze').mockImplementationOnce(async (trace) => ({
+      ...(await analyze(trace)),
       withheld: {
         heartRateVariability:
           'Beat timing in this scan was not clean enough for HRV (42 % of beats needed correction).',
@@ -233,5 +234,141 @@ describe('traceFromRequest', () => {
     expect(trace.rois.map((r) => r.name)).toEqual(['face']);
     expect(Array.from(trace.rois[0]?.rgb ?? []).slice(0, 3)).toEqual(scan.timeSeriesData[0]);
     expect(trace.timestampsMs[1]).toBeCloseTo(1000 / 30, 10);
+  });
+});
+
+describe('POST /api/enhance-rppg with the binary trace', () => {
+  /** The JSON twin of a binary trace: its colours rounded to float32, as the binary body carries them. */
+  const float32Twin = <T extends { timeSeriesData: number[][]; rois?: { rgb: number[][] }[] }>(body: T): T => ({
+    ...body,
+    timeSeriesData: body.timeSeriesData.map((rgb) => rgb.map(Math.fround)),
+    ...(body.rois ? { rois: body.rois.map((roi) => ({ ...roi, rgb: roi.rgb.map((v) => v.map(Math.fround)) })) } : {}),
+  });
+  const postBinary = (bytes: Uint8Array) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/enhance-rppg',
+      headers: { 'content-type': 'application/octet-stream' },
+      payload: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+    });
+
+  it.each([
+    ['with timestamps and three regions', float32Twin(scan)],
+    ['as the spec body alone', float32Twin(specBody)],
+  ])('gives the very answer of its JSON twin, %s', async (_name, twin) => {
+    const [json, binary] = [await post(twin), await postBinary(encodeTrace(twin as TraceContent))];
+    expect(binary.statusCode).toBe(200);
+    expect(binary.body).toBe(json.body);
+    expect(encodeTrace(twin as TraceContent).length).toBeLessThan(JSON.stringify(twin).length / 4);
+  });
+
+  const good = encodeTrace(float32Twin(scan) as TraceContent);
+  /** A copy of the good body with `edit` applied to it. */
+  const edited = (edit: (bytes: Uint8Array, view: DataView) => void) => {
+    const bytes = good.slice();
+    edit(bytes, new DataView(bytes.buffer));
+    return bytes;
+  };
+  const n = scan.timeSeriesData.length;
+  /** Byte offset of sample `i`'s red in region `k` (the body has timestamps). */
+  const colourAt = (k: number, i: number) => 32 + 8 * n + 12 * n * k + 12 * i;
+
+  it.each([
+    ['an empty body', new Uint8Array(0), 'binary trace: 0 bytes is shorter than the 32-byte header'],
+    [
+      'a JSON body sent as bytes',
+      new TextEncoder().encode(JSON.stringify(specBody)),
+      'binary trace: it does not start with "AIDT"',
+    ],
+    [
+      'another version',
+      edited((b) => {
+        b[4] = 2;
+      }),
+      'binary trace: version 2 is not supported (this server reads 1)',
+    ],
+    [
+      'unknown flags',
+      edited((b) => {
+        b[5] = 3;
+      }),
+      'binary trace: unknown flags 0x3',
+    ],
+    [
+      'no region',
+      edited((b) => {
+        b[6] = 0;
+      }),
+      'binary trace: region count is 0; it must be 1–4',
+    ],
+    [
+      'an unknown region code',
+      edited((b) => {
+        b[13] = 9;
+      }),
+      'binary trace: region code 9 is unknown (0 face, 1 forehead, 2 leftCheek, 3 rightCheek)',
+    ],
+    [
+      'a region twice',
+      edited((b) => {
+        b[13] = 2;
+        b[14] = 2;
+      }),
+      'binary trace: region "leftCheek" is listed twice',
+    ],
+    [
+      'no face region',
+      edited((b) => {
+        b[6] = 1;
+        b.set([3, 0xff, 0xff, 0xff], 12);
+      }),
+      'binary trace: the face region (code 0) is missing',
+    ],
+    [
+      'a cut-off body',
+      good.slice(0, good.length - 4),
+      `binary trace: ${good.length - 4} bytes, but its header describes ${good.length} (${n} samples, 4 regions, timestamps)`,
+    ],
+    [
+      'a channel above 255',
+      edited((_, v) => v.setFloat32(colourAt(2, 7) + 4, 256, true)),
+      'binary trace: region "leftCheek" sample 7 has a channel outside 0–255',
+    ],
+    [
+      'a NaN channel',
+      edited((_, v) => v.setFloat32(colourAt(0, 0), Number.NaN, true)),
+      'binary trace: region "face" sample 0 has a channel outside 0–255',
+    ],
+    [
+      'sampleRate too low',
+      edited((_, v) => v.setFloat64(16, 5, true)),
+      'binary trace: sampleRate is 5; it must be 10–120',
+    ],
+    [
+      'duration zero',
+      edited((_, v) => v.setFloat64(24, 0, true)),
+      'binary trace: duration is 0; it must be over 0 and at most 120 s',
+    ],
+    [
+      'timestamps going back',
+      edited((_, v) => v.setFloat64(32 + 8 * 10, 0, true)),
+      'binary trace: timestamps must be strictly increasing (entry 10 is not)',
+    ],
+    [
+      'an infinite timestamp',
+      edited((_, v) => v.setFloat64(32, Number.POSITIVE_INFINITY, true)),
+      'binary trace: timestamp 0 is not a time in ms (0–10000000000000)',
+    ],
+  ])('rejects %s with a 400 that says what is wrong', async (_name, bytes, message) => {
+    const res = await postBinary(bytes);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message });
+  });
+
+  it('is described in the OpenAPI document beside the JSON body', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const content = doc.paths['/api/enhance-rppg'].post.requestBody.content;
+    expect(Object.keys(content)).toEqual(['application/json', 'application/octet-stream']);
+    expect(content['application/octet-stream'].schema.description).toMatch(/"AIDT".*version 1/);
   });
 });

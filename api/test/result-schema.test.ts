@@ -54,6 +54,7 @@ const FIELDS = {
     overallRiskScore: true,
     riskLevel: true,
     riskFactors: true,
+    measurements: true,
   }),
   parkinsonsIndicators: fields<ParkinsonsIndicators>({
     tremorDetection: true,
@@ -62,6 +63,7 @@ const FIELDS = {
     overallRiskScore: true,
     riskLevel: true,
     detectedSymptoms: true,
+    measurements: true,
   }),
   estimatedECG: fields<EstimatedEcg>({
     heartRhythm: true,

@@ -1,5 +1,14 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
@@ -84,9 +93,60 @@ async function ensurePgliteDataDir(dataDir: string): Promise<void> {
   }
 }
 
+/** Data directories this process has open: a lock naming this pid is stale unless listed here. */
+const openHere = new Set<string>();
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * PGlite is PostgreSQL in one process and takes no lock of its own: a second process writing the same
+ * directory damages it. The first server writes its pid to `ai-doctor.lock` in the directory; a second
+ * refuses to start while that process runs. A lock left by a server that was killed (its pid no longer
+ * runs, or is this very process, reused in a restarted container) is taken over. Returns the release.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const lockFile = join(dataDir, 'ai-doctor.lock');
+  for (;;) {
+    try {
+      writeFileSync(lockFile, `${process.pid}\n`, { flag: 'wx' });
+      openHere.add(dataDir);
+      return () => {
+        openHere.delete(dataDir);
+        rmSync(lockFile, { force: true });
+      };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+    const owner = Number.parseInt(readFileSync(lockFile, 'utf8'), 10);
+    const stale = owner === process.pid ? !openHere.has(dataDir) : !isRunning(owner);
+    if (!stale) {
+      throw new Error(
+        `The embedded database in ${dataDir} is already in use by another server (pid ${owner}). PGlite serves ` +
+          'one process: stop that server, give this one its own DATA_DIR, or run several servers against ' +
+          'PostgreSQL (DATABASE_URL).',
+      );
+    }
+    rmSync(lockFile, { force: true });
+  }
+}
+
 async function openPglite(dataDir: string | null): Promise<Database> {
   if (dataDir) await ensurePgliteDataDir(dataDir);
-  const db = await PGlite.create({ ...(dataDir ? { dataDir } : {}), postgresqlconf: PGLITE_CONFIG });
+  const unlock = dataDir ? lockDataDir(dataDir) : () => {};
+  let db: PGlite;
+  try {
+    db = await PGlite.create({ ...(dataDir ? { dataDir } : {}), postgresqlconf: PGLITE_CONFIG });
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   const run: SqlRunner['query'] = async (sql, params) => (await db.query(sql, params)).rows as never;
   const self: Database = {
     kind: 'pglite',
@@ -95,7 +155,9 @@ async function openPglite(dataDir: string | null): Promise<Database> {
       db.transaction((tx) => work({ query: async (sql, params) => (await tx.query(sql, params)).rows as never })),
     ping: () => ping(self),
     close: async () => {
-      if (!db.closed) await db.close();
+      if (db.closed) return;
+      await db.close();
+      unlock();
     },
   };
   return self;

@@ -56,6 +56,19 @@ export const MIGRATIONS: readonly Migration[] = [
       )`,
     ],
   },
+  {
+    id: 4,
+    // Request counters of the rate limit when servers share a PostgreSQL (see db/rate-limit-store.ts).
+    // Unlogged: after a crash the counters start again from zero, which only forgives a few requests.
+    name: 'rate_limit_hits',
+    statements: [
+      `CREATE UNLOGGED TABLE rate_limit_hits (
+        key text PRIMARY KEY,
+        hits integer NOT NULL,
+        resets_at timestamptz NOT NULL
+      )`,
+    ],
+  },
 ];
 
 /** Arbitrary key of the advisory lock that keeps two starting servers from migrating at once. */

@@ -27,14 +27,20 @@ export const errorBodySchema = {
 /** Response schemas of the error classes, for every route's `response` map. */
 export const errorResponses = { '4xx': errorBodySchema, '5xx': errorBodySchema } as const;
 
-/** An error a route throws on purpose; the error handler turns it into an {@link ErrorBody}. */
+/**
+ * An error a route throws on purpose; the error handler turns it into an {@link ErrorBody}. Its message is
+ * meant for the client, even with a 5xx status (a full queue's 503 says when to retry), and `headers` go
+ * with the response.
+ */
 export class HttpError extends Error {
   readonly statusCode: number;
+  readonly headers: Readonly<Record<string, string>>;
 
-  constructor(statusCode: number, message: string) {
+  constructor(statusCode: number, message: string, headers: Record<string, string> = {}) {
     super(message);
     this.name = 'HttpError';
     this.statusCode = statusCode;
+    this.headers = headers;
   }
 }
 

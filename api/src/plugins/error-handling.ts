@@ -1,6 +1,6 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
-import { errorBody } from '../http/errors.ts';
+import { errorBody, HttpError } from '../http/errors.ts';
 
 export interface ErrorHandlingOptions {
   /** The web app's prerendered 404 page, sent with status 404 for unknown non-API GET paths; null: JSON. */
@@ -9,13 +9,15 @@ export interface ErrorHandlingOptions {
 
 /**
  * One error format for the whole server: `{ statusCode, error, message }`. Client errors keep their
- * message (a validation error says which field is wrong); server errors never leak internals. Only the
+ * message (a validation error says which field is wrong); server errors never leak internals (a 5xx the
+ * server means, such as a full queue's 503, is an `HttpError` and keeps its message). Only the
  * status and error code are logged — a message can quote the request body, and bodies carry health values.
  */
 export const errorHandlingPlugin = fp<ErrorHandlingOptions>(async (app, opts) => {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
-    if (status >= 500) {
+    if (err instanceof HttpError) reply.headers(err.headers);
+    if (status >= 500 && !(err instanceof HttpError)) {
       req.log.error({ err: { type: err.name, code: err.code, stack: err.stack } }, 'request failed');
       return reply.code(status).send(errorBody(status, 'The server could not complete the request.'));
     }

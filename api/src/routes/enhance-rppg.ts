@@ -1,9 +1,15 @@
-import { type AnalysisResult, RppgError } from '@ai-doctor/rppg-core';
+import type { AnalysisResult } from '@ai-doctor/rppg-core';
 import { METRIC_EVIDENCE, REASON_TEXT } from '@ai-doctor/rppg-core/vitals';
 import type { FastifyPluginAsync } from 'fastify';
 import { errorResponses, HttpError } from '../http/errors.ts';
 import { allRequired, number } from '../http/fields.ts';
-import { type EnhanceRequest, enhanceRequestSchema, traceFromRequest } from '../measurement/trace-request.ts';
+import { TRACE_CONTENT_TYPE } from '../measurement/trace-format.ts';
+import {
+  type EnhanceRequest,
+  enhanceRequestSchema,
+  traceFromBinary,
+  traceFromRequest,
+} from '../measurement/trace-request.ts';
 
 /** Two minutes of samples for four traces with full-precision floats, plus timestamps, fit in this. */
 export const ENHANCE_BODY_LIMIT_BYTES = 5 * 1024 * 1024;
@@ -110,12 +116,33 @@ export function toResponse(r: AnalysisResult) {
 }
 
 /**
+ * The binary body, for the OpenAPI document (OpenAPI 3.1 describes raw bytes by their media type alone).
+ * The layout is `trace-format.ts`'s; the validation is `traceFromBinary`'s.
+ */
+const binaryTraceSchema = {
+  description:
+    'The same trace in 4 bytes per colour value (JSON takes 5–18), all little-endian: "AIDT" (4 bytes), version 1 (uint8), ' +
+    'flags (uint8, bit 0: timestamps follow), region count R 1–4 (uint8), 0 (uint8), samples N (uint32), ' +
+    'four region codes (uint8 each: 0 face (required; the JSON timeSeriesData), 1 forehead, 2 leftCheek, ' +
+    '3 rightCheek; 0xFF after the R used), sampleRate (float64), duration (float64); then N timestamps in ms ' +
+    '(float64, with flag bit 0), then per region in code order N × r, g, b (float32). The body is exactly ' +
+    '32 + 8·N (with timestamps) + 12·N·R bytes. A malformed body is a 400 that says what is wrong.',
+} as const;
+
+/**
  * `POST /api/enhance-rppg`: the heavier re-analysis of a scan's RGB trace by the same WebAssembly core the
  * browser runs (every method and region, tracked over time). The trace is analysed and forgotten; only its
  * size and the winning method are logged.
  */
 export const enhanceRppgRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: EnhanceRequest }>(
+  // The binary trace arrives as its bytes; trace-format.ts reads it (this plugin's scope only).
+  app.addContentTypeParser(
+    TRACE_CONTENT_TYPE,
+    { parseAs: 'buffer', bodyLimit: ENHANCE_BODY_LIMIT_BYTES },
+    (_req, body, done) => done(null, body),
+  );
+
+  app.post<{ Body: EnhanceRequest | Buffer }>(
     '/enhance-rppg',
     {
       bodyLimit: ENHANCE_BODY_LIMIT_BYTES,
@@ -123,25 +150,30 @@ export const enhanceRppgRoutes: FastifyPluginAsync = async (app) => {
         tags: ['measurement'],
         summary: 'Re-analyse a scan’s RGB trace with every method and face region',
         description:
-          'Accepts up to 120 s of samples at 10–120 samples/s. Responds 422 when the trace cannot give a ' +
-          'reading (too short, no pulse). Nothing is stored.',
-        body: enhanceRequestSchema,
+          'Accepts up to 120 s of samples at 10–120 samples/s, as JSON or as the compact binary trace ' +
+          `(\`${TRACE_CONTENT_TYPE}\`, below). Responds 422 when the trace cannot give a reading (too short, ` +
+          'no pulse) and 503 with `Retry-After` when every analysis thread is busy and the queue is full. ' +
+          'Nothing is stored.',
+        body: {
+          content: {
+            'application/json': { schema: enhanceRequestSchema },
+            [TRACE_CONTENT_TYPE]: { schema: binaryTraceSchema },
+          },
+        },
         response: { 200: enhanceResponse, ...errorResponses },
       },
     },
     async (req) => {
-      const trace = traceFromRequest(req.body);
-      let result: AnalysisResult;
-      try {
-        result = app.rppgCore.analyze(trace, { mode: 'enhanced' });
-      } catch (err) {
-        if (err instanceof RppgError) throw new HttpError(422, err.message);
-        throw err;
+      const { body } = req;
+      // Other media types Fastify parses (text/plain) have no schema here, so they are refused here.
+      if (typeof body !== 'object' || body === null) {
+        throw new HttpError(415, `Send the trace as application/json or ${TRACE_CONTENT_TYPE}`);
       }
-      req.log.info(
-        { samples: req.body.timeSeriesData.length, rois: trace.rois.length, method: result.method },
-        'trace re-analysed',
-      );
+      const binary = Buffer.isBuffer(body);
+      const trace = binary ? traceFromBinary(body) : traceFromRequest(body);
+      const samples = trace.timestampsMs.length;
+      const result = await app.analysisPool.analyze(trace);
+      req.log.info({ samples, rois: trace.rois.length, binary, method: result.method }, 'trace re-analysed');
       return toResponse(result);
     },
   );

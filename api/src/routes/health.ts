@@ -29,7 +29,7 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
     },
     async () => ({
       status: 'ok' as const,
-      core: app.rppgCore.version(),
+      core: app.coreVersion,
       database: { kind: app.db.kind, ok: await app.db.ping() },
     }),
   );

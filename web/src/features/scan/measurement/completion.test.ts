@@ -395,8 +395,11 @@ describe('requestEnhancement', () => {
     const fetchMock = vi.fn(async () => new Response('boom', { status: 503 }));
     vi.stubGlobal('fetch', fetchMock);
     try {
-      await expect(requestEnhancement({} as EnhanceRequest)).rejects.toThrow(ENHANCE_UNAVAILABLE);
-      expect(fetchMock).toHaveBeenCalledWith('/api/enhance-rppg', expect.objectContaining({ method: 'POST' }));
+      await expect(requestEnhancement(enhanceRequest(trace))).rejects.toThrow(ENHANCE_UNAVAILABLE);
+      expect(fetchMock).toHaveBeenCalledWith(
+        '/api/enhance-rppg',
+        expect.objectContaining({ method: 'POST', headers: { 'Content-Type': 'application/octet-stream' } }),
+      );
     } finally {
       vi.unstubAllGlobals();
     }

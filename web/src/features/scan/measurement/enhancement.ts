@@ -3,6 +3,8 @@
  * re-analyses the trace. Only numbers leave the device: the combined RGB series, the per-region series
  * and the frame times. Never a frame.
  */
+
+import { encodeTrace, TRACE_CONTENT_TYPE } from '@ai-doctor/api/trace-format';
 import {
   type GradedMetric,
   heartRateFields,
@@ -13,7 +15,7 @@ import {
   readWithheld,
   type WithheldMetrics,
 } from '@ai-doctor/rppg-core/vitals';
-import { apiRequest } from '../../../shared/api/http.ts';
+import { throwIfNotOk } from '../../../shared/api/http.ts';
 import { FRAME_RATE } from '../constants.ts';
 import type { RegionName } from '../face/roi.ts';
 import type { RecordedTrace } from '../worker/traceRecorder.ts';
@@ -83,10 +85,19 @@ export function enhanceRequest(trace: RecordedTrace): EnhanceRequest {
   };
 }
 
-/** POSTs the trace; any failure becomes the spec's 'AI enhancement service unavailable'. */
+/**
+ * POSTs the trace as the API's compact binary trace (4 bytes per colour value); any failure becomes the
+ * spec's 'AI enhancement service unavailable'.
+ */
 export async function requestEnhancement(body: EnhanceRequest): Promise<EnhanceResponse> {
   try {
-    return await apiRequest<EnhanceResponse>('POST', ENHANCE_URL, body);
+    const res = await fetch(ENHANCE_URL, {
+      method: 'POST',
+      headers: { 'Content-Type': TRACE_CONTENT_TYPE },
+      body: encodeTrace(body),
+      credentials: 'include',
+    });
+    return (await (await throwIfNotOk(res)).json()) as EnhanceResponse;
   } catch (e) {
     throw new Error(ENHANCE_UNAVAILABLE, { cause: e });
   }

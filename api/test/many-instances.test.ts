@@ -1,0 +1,75 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/database.ts';
+import { startServer, stopServer } from './server-process.ts';
+
+/** Set by `scripts/with-postgres.mjs` (`pnpm test:postgres`, part of `npm test`): a throwaway PostgreSQL. */
+const serverUrl = process.env.DATABASE_URL || null;
+
+/**
+ * Two server processes on one PostgreSQL, as behind a load balancer: the test plays the proxy, sending one
+ * client's requests to either server in turn with the client's address in `X-Forwarded-For`.
+ */
+describe.skipIf(!serverUrl)('two servers on one PostgreSQL behind a proxy', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'ai-doctor-two-servers-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('share one rate limit and store each form once', async () => {
+    const env = {
+      DATABASE_URL: serverUrl as string,
+      TRUST_PROXY: 'true',
+      FORM_RATE_LIMIT_MAX: '6',
+      ANALYSIS_THREADS: '1',
+      WEB_ROOT: join(dir, 'no-web'),
+    };
+    const servers = [startServer(env), startServer(env)];
+    const bases = await Promise.all(servers.map((s) => s.url));
+    const send = (k: number, path: string, client: string, payload: object) =>
+      fetch(`${bases[k % 2]}/api/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+        body: JSON.stringify(payload),
+      });
+    const message = (k: number) => ({
+      name: 'Two Servers',
+      email: 'two-servers@example.org',
+      subject: `two-servers ${k}`,
+      message: 'Which server stored me?',
+    });
+
+    // Eight messages from one client, alternating servers: the limit of six holds across both.
+    const codes: number[] = [];
+    const ids: string[] = [];
+    for (let k = 0; k < 8; k++) {
+      const res = await send(k, 'contact', '203.0.113.7', message(k));
+      codes.push(res.status);
+      if (res.status === 201) ids.push((await res.json()).id);
+    }
+    expect(codes).toEqual([201, 201, 201, 201, 201, 201, 429, 429]);
+    // Another client is not held by the first one's count.
+    expect((await send(1, 'contact', '203.0.113.8', message(8))).status).toBe(201);
+
+    // One email subscribed through both servers at once is stored once.
+    const both = await Promise.all(
+      [0, 1].map((k) => send(k, 'subscriptions', `198.51.100.${k}`, { email: 'both-servers@example.org' })),
+    );
+    expect(both.map((res) => res.status).sort()).toEqual([200, 201]);
+
+    const db = await openDatabase({ databaseUrl: serverUrl, dataDir: null });
+    try {
+      const stored = await db.query<{ id: string }>(
+        "SELECT id FROM contact_messages WHERE email = 'two-servers@example.org' AND subject <> 'two-servers 8'",
+      );
+      expect(stored.map((r) => r.id).sort()).toEqual([...ids].sort());
+      const subscribed = await db.query(
+        "SELECT 1 FROM newsletter_subscriptions WHERE email = 'both-servers@example.org'",
+      );
+      expect(subscribed).toHaveLength(1);
+    } finally {
+      await db.close();
+    }
+    expect(await Promise.all(servers.map(stopServer))).toEqual([0, 0]);
+  }, 300_000);
+});
