@@ -78,11 +78,30 @@ export function enhanceRequest(trace: RecordedTrace): EnhanceRequest {
   };
 }
 
-/** POSTs the trace; any failure becomes the spec's 'AI enhancement service unavailable'. */
+/** Shown with a result the server could not re-analyse because the device is offline. */
+export const NEEDS_CONNECTION = "Re-analysis needs a connection; this result is the phone's own.";
+
+/** The re-analysis was not asked for: the device is offline (the scan itself needs no network). */
+export class OfflineError extends Error {
+  constructor() {
+    super(NEEDS_CONNECTION);
+    this.name = 'OfflineError';
+  }
+}
+
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/**
+ * POSTs the trace; offline, it is not sent (an `OfflineError`); any other failure becomes the spec's
+ * 'AI enhancement service unavailable'.
+ */
 export async function requestEnhancement(body: EnhanceRequest): Promise<EnhanceResponse> {
+  if (isOffline()) throw new OfflineError();
   try {
     return await apiRequest<EnhanceResponse>('POST', ENHANCE_URL, body);
   } catch (e) {
+    // The connection may have gone while the request was on its way.
+    if (isOffline()) throw new OfflineError();
     throw new Error(ENHANCE_UNAVAILABLE, { cause: e });
   }
 }

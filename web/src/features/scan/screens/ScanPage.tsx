@@ -23,7 +23,15 @@ export function ScanPage() {
   return (
     <Container size="md" py="lg">
       <Stack gap="xl">
-        {flow.view === 'intro' && <IntroCard returning={returning} failed={flow.failed} onStart={flow.start} />}
+        {flow.view === 'intro' && (
+          <IntroCard
+            returning={returning}
+            failed={flow.failed}
+            videoError={flow.videoError}
+            onStart={flow.start}
+            onVideo={flow.startFromVideo}
+          />
+        )}
         {flow.view === 'scanning' && <ScanScreen />}
         {flow.view === 'camera-error' && flow.cameraError && (
           <CameraErrorCard error={flow.cameraError} onGoBack={flow.goBack} />
@@ -31,6 +39,8 @@ export function ScanPage() {
         {flow.view === 'results' && flow.results && (
           <ResultsView
             result={flow.results}
+            fromVideo={flow.fromVideo}
+            notes={flow.notes}
             retake={<Button onClick={flow.start}>Retake now</Button>}
             actions={
               <>
