@@ -17,6 +17,9 @@ export function registerServiceWorker(): void {
     const { Workbox } = await import('workbox-window');
     const worker = new Workbox('/sw.js');
     worker.addEventListener('waiting', () => {
+      // A page the old version does not serve (the first visit) loaded its files from the network, and
+      // the new version takes over without waiting for it: nothing to reload.
+      if (!navigator.serviceWorker.controller) return;
       const reload = () => {
         worker.addEventListener('controlling', () => window.location.reload());
         worker.messageSkipWaiting();
