@@ -65,10 +65,6 @@ test('after one online visit, /app reloads offline, a scan completes and saves, 
   await expect(results.getByRole('button', { name: 'Saved!' })).toBeVisible();
   const recent = page.getByTestId('recent-readings');
   await expect(recent.getByRole('listitem')).toHaveCount(1);
-  // Saved again once the label returns: two readings draw the chart (its code comes from the cache too).
-  await results.getByRole('button', { name: 'Save Reading' }).click({ timeout: 5_000 });
-  await expect(recent.getByRole('listitem')).toHaveCount(2);
-  await expect(recent.getByTestId('readings-chart').locator('svg[role="img"]')).toBeVisible();
 
   // Still offline, a page that needs the server says so instead of failing.
   await gotoHydrated(page, '/contact');
