@@ -32,6 +32,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
+    // The service worker would serve later visits from its cache; e2e/offline.spec.ts allows and tests it.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
   },
   globalTeardown: './e2e/support/teardown.ts',

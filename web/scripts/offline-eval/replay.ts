@@ -47,7 +47,8 @@ export interface Replay {
 }
 
 /**
- * Replays the scan over seconds [startS, startS + 35) of the clip; frame i is stamped i / fps, as the
+ * Replays the scan over seconds [startS, startS + 35) of the clip, then completes it as the app does
+ * with `enhance` as the server (without it, the phone's own result is shown); frame i is stamped i / fps, as the
  * fake camera plays it. With `stampsMs` (a browser scan's frame times) the frames from `startS` on are
  * stamped with those instead, one each, and the replay ends with them: the browser's timing, stalls
  * included, on the clip's frames. `shownFrames` then says which frame each stamp showed (offsets from the
@@ -60,7 +61,7 @@ export async function replayScan(
   info: ClipInfo,
   faces: readonly (DetectedFace | null)[],
   startS: number,
-  enhance: (body: EnhanceRequest) => Promise<EnhanceResponse>,
+  enhance: ((body: EnhanceRequest) => Promise<EnhanceResponse>) | null,
   stampsMs?: readonly number[],
   shownFrames?: readonly number[],
   filter?: string,
@@ -92,6 +93,7 @@ export async function replayScan(
   }
   const result = session.finish();
   const trace = session.trace();
+  if (!enhance) return { result, shown: result, trace, lastLiveBpm: lastLive?.heartRate ?? 0 };
   const { frames, faceFrames } = session.counts;
   const { result: shown } = await completeMeasurement({
     service: { finish: async () => result, trace: async () => trace },

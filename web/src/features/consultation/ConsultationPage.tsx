@@ -19,6 +19,7 @@ import {
 import { useState } from 'react';
 import { useStore } from 'zustand';
 import { apiRequest } from '../../shared/api/http.ts';
+import { OfflineNotice } from '../../shared/network/OfflineNotice.tsx';
 import { SectionCard } from '../../shared/ui/SectionCard.tsx';
 import { InfoCards } from '../marketing/InfoCards.tsx';
 import { PageIntro } from '../marketing/PageIntro.tsx';
@@ -257,6 +258,7 @@ export function ConsultationPage() {
       <PageIntro title="Online Consultation">
         Book a video, chat or phone consultation. The doctors listed are sample profiles of this demo service.
       </PageIntro>
+      <OfflineNotice what="Booking a consultation" />
       {doctor ? (
         <Grid gutter="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>

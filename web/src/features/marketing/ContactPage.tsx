@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Card, Container, Grid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { OfflineNotice } from '../../shared/network/OfflineNotice.tsx';
 import { BUSINESS_HOURS, OFFICE, SUPPORT_EMAIL, SUPPORT_PHONE } from './contactDetails.ts';
 import { PageIntro } from './PageIntro.tsx';
 import { type ContactMessage, useContactForm } from './useContactForm.ts';
@@ -129,6 +130,7 @@ export function ContactPage() {
       <PageIntro title="Contact Us">
         Questions about a reading, a plan for your clinic, or your data? Write to us.
       </PageIntro>
+      <OfflineNotice what="Sending a message" />
       <Grid gutter="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <ContactForm />

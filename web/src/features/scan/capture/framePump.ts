@@ -62,6 +62,19 @@ export class FrameGate {
   }
 }
 
+/** A pump's figures: what became of its frames since `startedAt` (performance.now() clock). */
+export function gateStats(gate: FrameGate, startedAt: number, streamStartMs: number | null): PumpStats {
+  const seconds = Math.max(1e-3, (performance.now() - startedAt) / 1000);
+  return {
+    delivered: gate.delivered,
+    processed: gate.processed,
+    dropped: gate.dropped,
+    deliveredFps: gate.delivered / seconds,
+    processedFps: gate.processed / seconds,
+    streamStartMs,
+  };
+}
+
 export interface FramePump {
   stop(): void;
   stats(): PumpStats;
@@ -132,16 +145,6 @@ export async function startFramePump(
       video.pause();
       video.srcObject = null;
     },
-    stats() {
-      const seconds = Math.max(1e-3, (performance.now() - startedAt) / 1000);
-      return {
-        delivered: gate.delivered,
-        processed: gate.processed,
-        dropped: gate.dropped,
-        deliveredFps: gate.delivered / seconds,
-        processedFps: gate.processed / seconds,
-        streamStartMs,
-      };
-    },
+    stats: () => gateStats(gate, startedAt, streamStartMs),
   };
 }

@@ -3,7 +3,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { LIVE_MIN_SIGNAL_QUALITY } from '../constants.ts';
 import type { RecordedTrace } from '../worker/traceRecorder.ts';
 import { type CompletionInput, completeMeasurement } from './completion.ts';
-import { ENHANCE_UNAVAILABLE, type EnhanceRequest, enhanceRequest, requestEnhancement } from './enhancement.ts';
+import {
+  ENHANCE_UNAVAILABLE,
+  type EnhanceRequest,
+  enhanceRequest,
+  OfflineError,
+  requestEnhancement,
+} from './enhancement.ts';
 import { LIMITED_DATA_NOTE } from './limitedDataResult.ts';
 
 const trace: RecordedTrace = {
@@ -178,6 +184,19 @@ describe('completeMeasurement (spec 01 §4)', () => {
     const { result } = await completeMeasurement(i);
     expect(result).toMatchObject({ confidence: 0.5, source: 'browser', reliable: false });
     expect(i.logs).toEqual(['AI enhancement failed; keeping the browser result']);
+  });
+
+  it('offline, keeps the browser result and says the re-analysis needs a connection, logging no error', async () => {
+    const i = input({
+      service: { finish: async () => browserResult({ confidence: 0.5, reliable: false }), trace: async () => trace },
+      enhance: async () => {
+        throw new OfflineError();
+      },
+    });
+    const completion = await completeMeasurement(i);
+    expect(completion.result).toMatchObject({ confidence: 0.5, source: 'browser', reliable: false });
+    expect(completion.reanalysisOffline).toBe(true);
+    expect(i.logs).toEqual([]);
   });
 
   it('keeps the browser result when the re-analysis is less confident than the browser', async () => {
@@ -400,6 +419,18 @@ describe('requestEnhancement', () => {
         '/api/enhance-rppg',
         expect.objectContaining({ method: 'POST', headers: { 'Content-Type': 'application/octet-stream' } }),
       );
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('offline, sends nothing and throws an OfflineError', async () => {
+    const fetchMock = vi.fn(async () => new Response('{}'));
+    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('navigator', { onLine: false });
+    try {
+      await expect(requestEnhancement({} as EnhanceRequest)).rejects.toBeInstanceOf(OfflineError);
+      expect(fetchMock).not.toHaveBeenCalled();
     } finally {
       vi.unstubAllGlobals();
     }

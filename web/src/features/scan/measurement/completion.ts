@@ -10,7 +10,8 @@
  * reads it less exactly, never when it comes with a note (read out of range, or withheld) and the
  * browser's did not, and never when it reads another rate than the browser's in-range reading. The
  * server sees only colour, not the head's landmarks, so it cannot tell a head's rhythm from a pulse (a real scan, withheld in the browser at 127 bpm, came back from it at 56, twice the
- * head's sway, and was shown); a re-analysis that moves the rate measured something else.
+ * head's sway, and was shown); a re-analysis that moves the rate measured something else. Offline, the
+ * browser result stands and the completion says so (`reanalysisOffline`): a plain note, not an error.
  */
 import {
   type HeartRateOutcome,
@@ -20,7 +21,13 @@ import {
 } from '@ai-doctor/rppg-core/vitals';
 import { ENHANCE_BELOW_CONFIDENCE, RATE_AGREEMENT_BPM, REPORTED_HR_RANGE_BPM } from '../constants.ts';
 import type { RecordedTrace } from '../worker/traceRecorder.ts';
-import { type EnhanceRequest, type EnhanceResponse, enhanceRequest, mergeEnhanced } from './enhancement.ts';
+import {
+  type EnhanceRequest,
+  type EnhanceResponse,
+  enhanceRequest,
+  mergeEnhanced,
+  OfflineError,
+} from './enhancement.ts';
 import { limitedDataResult } from './limitedDataResult.ts';
 import { liveRateRead } from './liveRate.ts';
 
@@ -43,6 +50,8 @@ export interface CompletionInput {
 export interface Completion {
   result: MeasurementResult | null;
   trace: RecordedTrace | null;
+  /** The result would have been re-analysed by the server, but the device is offline. */
+  reanalysisOffline?: true;
 }
 
 /** How much a reading says about the heart rate: an exact rate over a range over nothing. */
@@ -103,6 +112,7 @@ export async function completeMeasurement(input: CompletionInput): Promise<Compl
         log('AI enhancement was less confident; keeping the browser result');
       }
     } catch (e) {
+      if (e instanceof OfflineError) return { result: browser, trace, reanalysisOffline: true };
       log('AI enhancement failed; keeping the browser result', e);
     }
   }

@@ -85,11 +85,25 @@ export function enhanceRequest(trace: RecordedTrace): EnhanceRequest {
   };
 }
 
+/** Shown with a result the server could not re-analyse because the device is offline. */
+export const NEEDS_CONNECTION = "Re-analysis needs a connection; this result is the phone's own.";
+
+/** The re-analysis was not asked for: the device is offline (the scan itself needs no network). */
+export class OfflineError extends Error {
+  constructor() {
+    super(NEEDS_CONNECTION);
+    this.name = 'OfflineError';
+  }
+}
+
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 /**
- * POSTs the trace as the API's compact binary trace (4 bytes per colour value); any failure becomes the
- * spec's 'AI enhancement service unavailable'.
+ * POSTs the trace as the API's compact binary trace (4 bytes per colour value); offline, it is not sent
+ * (an `OfflineError`); any other failure becomes the spec's 'AI enhancement service unavailable'.
  */
 export async function requestEnhancement(body: EnhanceRequest): Promise<EnhanceResponse> {
+  if (isOffline()) throw new OfflineError();
   try {
     const res = await fetch(ENHANCE_URL, {
       method: 'POST',
@@ -99,6 +113,8 @@ export async function requestEnhancement(body: EnhanceRequest): Promise<EnhanceR
     });
     return (await (await throwIfNotOk(res)).json()) as EnhanceResponse;
   } catch (e) {
+    // The connection may have gone while the request was on its way.
+    if (isOffline()) throw new OfflineError();
     throw new Error(ENHANCE_UNAVAILABLE, { cause: e });
   }
 }

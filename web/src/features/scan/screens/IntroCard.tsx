@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, FileButton, Group, Stack, Text, Title } from '@mantine/core';
+import { useRef } from 'react';
 import { NumberedSteps } from '../../../shared/ui/NumberedSteps.tsx';
 
 const FIRST_TIME_STEPS = [
@@ -10,11 +11,17 @@ const FIRST_TIME_STEPS = [
 interface IntroCardProps {
   returning: boolean;
   failed: boolean;
+  /** Why the last chosen video could not be measured. */
+  videoError?: string | null;
   onStart(): void;
+  /** "Measure from a video" (on /app; the landing's flow has the camera only). */
+  onVideo?(file: File): void;
 }
 
 /** Intro card (spec 01 §2.1): first-time users get the three steps; returning users go straight on. */
-export function IntroCard({ returning, failed, onStart }: IntroCardProps) {
+export function IntroCard({ returning, failed, videoError, onStart, onVideo }: IntroCardProps) {
+  // Cleared after each choice, so choosing the same file again measures it again.
+  const resetFile = useRef<() => void>(null);
   return (
     <Card withBorder padding="lg" radius="md">
       <Stack gap="md">
@@ -29,9 +36,42 @@ export function IntroCard({ returning, failed, onStart }: IntroCardProps) {
           </Alert>
         )}
         {!returning && <NumberedSteps steps={FIRST_TIME_STEPS} cols={{ base: 1, sm: 3 }} label="How it works" />}
-        <Button size="lg" onClick={onStart}>
-          Start Measurement
-        </Button>
+        {videoError && (
+          <Alert color="red" title="This video could not be measured" role="alert" data-testid="video-error">
+            {videoError}
+          </Alert>
+        )}
+        {onVideo ? (
+          <>
+            <Group grow wrap="wrap">
+              <Button size="lg" onClick={onStart}>
+                Start Measurement
+              </Button>
+              <FileButton
+                accept="video/*"
+                resetRef={resetFile}
+                onChange={(file) => {
+                  resetFile.current?.();
+                  if (file) onVideo(file);
+                }}
+              >
+                {(props) => (
+                  <Button size="lg" variant="default" {...props}>
+                    Measure from a video
+                  </Button>
+                )}
+              </FileButton>
+            </Group>
+            <Text size="sm" c="dimmed">
+              From a video: the first 35 seconds of a recording of one face are measured on this device; the video is
+              never uploaded.
+            </Text>
+          </>
+        ) : (
+          <Button size="lg" onClick={onStart}>
+            Start Measurement
+          </Button>
+        )}
       </Stack>
     </Card>
   );

@@ -74,13 +74,17 @@ interface ResultsViewProps {
   actions: ReactNode;
   /** Shown in the quality-gate banner: a retake button. */
   retake: ReactNode;
+  /** Measured from a chosen video rather than the camera. */
+  fromVideo?: boolean;
+  /** Notes on how the result was reached (e.g. that the server's re-analysis was skipped offline). */
+  notes?: string[];
 }
 
 /**
  * The results screen (spec 01 §2.3, DECISIONS.md D1): when the heart rate was withheld it leads with a
  * retake; a rate read only as a range is shown as that range on its tile, with the reason (issue 28).
  */
-export function ResultsView({ result, actions, retake }: ResultsViewProps) {
+export function ResultsView({ result, actions, retake, fromVideo = false, notes = [] }: ResultsViewProps) {
   const diagnosis = useWellnessDiagnosis(result);
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const { outcome } = heartRateReading(result);
@@ -91,9 +95,16 @@ export function ResultsView({ result, actions, retake }: ResultsViewProps) {
         <Title order={1} ref={heading} tabIndex={-1}>
           Measurement Complete
         </Title>
-        <Text c="dimmed">Measured just now</Text>
+        <Text c="dimmed" data-testid="results-origin">
+          {fromVideo ? 'Measured just now from a video' : 'Measured just now'}
+        </Text>
         {/* An approximate rate's note says why it is a range: its tile shows it. */}
         {result.note && outcome !== 'approximate' && <Text size="sm">{result.note}</Text>}
+        {notes.map((note) => (
+          <Text key={note} size="sm" c="dimmed">
+            {note}
+          </Text>
+        ))}
         {SOURCE_NOTE[result.source] && (
           <Text size="sm" c="dimmed">
             {SOURCE_NOTE[result.source]}

@@ -24,7 +24,15 @@ export function ScanPage() {
   return (
     <Container size="md" py="lg">
       <Stack gap="xl">
-        {flow.view === 'intro' && <IntroCard returning={returning} failed={flow.failed} onStart={flow.start} />}
+        {flow.view === 'intro' && (
+          <IntroCard
+            returning={returning}
+            failed={flow.failed}
+            videoError={flow.videoError}
+            onStart={flow.start}
+            onVideo={flow.startFromVideo}
+          />
+        )}
         {flow.view === 'scanning' && <ScanScreen />}
         {flow.view === 'no-face' && <NoFaceCard onRetry={flow.start} onBack={flow.stop} />}
         {flow.view === 'camera-error' && flow.cameraError && (
@@ -33,6 +41,8 @@ export function ScanPage() {
         {flow.view === 'results' && flow.results && (
           <ResultsView
             result={flow.results}
+            fromVideo={flow.fromVideo}
+            notes={flow.notes}
             retake={<Button onClick={flow.start}>Retake now</Button>}
             actions={
               <>

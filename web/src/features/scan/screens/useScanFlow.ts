@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { NEEDS_CONNECTION } from '../measurement/enhancement.ts';
 import { useScanStore } from '../store/scanStore.ts';
 import { flowView, scanFailed } from './scanScreenModel.ts';
 import { markUsed } from './usedBefore.ts';
@@ -13,9 +14,13 @@ export function useScanFlow() {
     useShallow((s) => ({
       phase: s.phase,
       cameraError: s.cameraError,
+      videoError: s.videoError,
+      source: s.source,
+      reanalysisOffline: s.reanalysisOffline,
       results: s.results,
       noFaceFound: s.noFaceFound,
       start: s.start,
+      startFromVideo: s.startFromVideo,
       stop: s.stop,
     })),
   );
@@ -31,6 +36,14 @@ export function useScanFlow() {
     void state.start();
   }, [state.start]);
 
+  const startFromVideo = useCallback(
+    (file: File) => {
+      setDismissedError(null);
+      void state.startFromVideo(file);
+    },
+    [state.startFromVideo],
+  );
+
   const goBack = useCallback(() => {
     setDismissedError(state.cameraError);
     state.stop();
@@ -42,7 +55,11 @@ export function useScanFlow() {
     failed: scanFailed(input),
     results: state.results,
     cameraError,
+    videoError: state.videoError,
+    fromVideo: state.source === 'video',
+    notes: state.reanalysisOffline ? [NEEDS_CONNECTION] : [],
     start,
+    startFromVideo,
     stop: state.stop,
     goBack,
   };

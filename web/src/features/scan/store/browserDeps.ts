@@ -1,6 +1,10 @@
-/** The scan store's real dependencies in the browser: camera, frame pump, worker, server, page visibility. */
+/**
+ * The scan store's real dependencies in the browser: camera, frame pump, video files, worker, server,
+ * page visibility.
+ */
 import { openFrontCamera, stopCamera } from '../capture/camera.ts';
 import { startFramePump } from '../capture/framePump.ts';
+import { openVideoFile, startVideoFilePump } from '../capture/videoFileSource.ts';
 import { requestEnhancement } from '../measurement/enhancement.ts';
 import { scanService, startScanWorker } from '../worker/client.ts';
 import type { ScanDeps } from './scanStore.ts';
@@ -11,6 +15,8 @@ export function browserScanDeps(): ScanDeps {
     stopCamera,
     service: () => scanService(startScanWorker().api),
     startPump: startFramePump,
+    openVideoFile,
+    startVideoPump: startVideoFilePump,
     enhance: requestEnhancement,
     onHidden(callback) {
       const onChange = () => {

@@ -2,12 +2,22 @@ import type { MeasurementResult } from '@ai-doctor/rppg-core/vitals';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CapturedFrame } from '../capture/framePump.ts';
 import {
+  MIN_VIDEO_MS,
+  VIDEO_FACE_DEADLINE_MS,
+  VIDEO_INTERRUPTED,
+  VIDEO_NO_FACE,
+  VIDEO_TOO_SHORT,
+  VIDEO_UNREADABLE,
+  VideoFileError,
+} from '../capture/videoFileSource.ts';
+import {
   FACE_TRACKING_LOST,
   FACE_WAIT_LIMIT_MS,
   FACE_WAIT_NOTICE_MS,
   MIN_FACE_TIME_MS,
   SCAN_DURATION_MS,
 } from '../constants.ts';
+import { OfflineError } from '../measurement/enhancement.ts';
 import type { FrameReport, LiveReport } from '../worker/scanSession.ts';
 import type { RecordedTrace } from '../worker/traceRecorder.ts';
 import { createScanStore, type ScanDeps, type ScanService, shownProgress, statusText } from './scanStore.ts';
@@ -86,6 +96,11 @@ function setup(over: Partial<ScanDeps> = {}, service = fakeService()) {
     stop: vi.fn(),
     stats: () => ({ delivered: 3, processed: 3, dropped: 0, deliveredFps: 30, processedFps: 30, streamStartMs: 0 }),
   };
+  /** A chosen video: its media clock is `mediaMs`, moved by the test. */
+  const videoFile = { video: {} as HTMLVideoElement, readMs: SCAN_DURATION_MS, preview: null, close: vi.fn() };
+  let mediaMs = 0;
+  let videoEnd: ((readMs: number) => void) | null = null;
+  const videoPump = { ...pump, stop: vi.fn(), elapsedMs: () => mediaMs };
   const logs: string[] = [];
   const deps: ScanDeps = {
     openCamera: vi.fn(async () => ({ stream, settings: { width: 640, height: 480, frameRate: 30, locked: [] } })),
@@ -97,6 +112,13 @@ function setup(over: Partial<ScanDeps> = {}, service = fakeService()) {
       send = sendFrame;
       frameError = onError;
       return pump;
+    }),
+    openVideoFile: vi.fn(async () => videoFile),
+    startVideoPump: vi.fn(async (_f, sendFrame, onError, onEnd) => {
+      send = sendFrame;
+      frameError = onError;
+      videoEnd = onEnd;
+      return videoPump;
     }),
     enhance: vi.fn(async () => ({ heartRate: 75, systolic: 120, diastolic: 80, confidence: 0.75, signalQuality: 72 })),
     onHidden: (cb) => {
@@ -125,6 +147,13 @@ function setup(over: Partial<ScanDeps> = {}, service = fakeService()) {
       await (send as NonNullable<typeof send>)(FRAME);
     },
     failFrame: (e: unknown) => frameError?.(e),
+    videoFile,
+    videoPump,
+    /** The video plays on to `ms` of media time. */
+    playVideoTo: (ms: number) => {
+      mediaMs = ms;
+    },
+    endVideo: (readMs: number) => videoEnd?.(readMs),
   };
 }
 
@@ -452,5 +481,103 @@ describe('display helpers', () => {
     expect(statusText('looking')).toBe('Looking for face...');
     expect(statusText('position')).toBe('Position your face in the square frame');
     expect(statusText('detected')).toBe('Face detected! Stay still for accurate measurement');
+  });
+});
+
+describe('measuring a video file', () => {
+  const file = new Blob(['video']);
+
+  it('plays the file through the same worker and completion, on its media clock, and ends on the results', async () => {
+    const t = setup();
+    await t.store.getState().startFromVideo(file);
+    expect(t.store.getState()).toMatchObject({ phase: 'active', source: 'video', videoError: null });
+    expect(t.deps.openCamera).not.toHaveBeenCalled();
+    expect(t.service.begin).toHaveBeenCalledTimes(1);
+    await t.sendFrame({ bitmap: {} as ImageBitmap, timestampMs: 0 });
+    expect(t.service.processFrame).toHaveBeenCalledTimes(1);
+
+    // Progress follows the media time read, not the wall clock.
+    t.playVideoTo(7_000);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(t.store.getState().progress).toBeCloseTo(20);
+    await vi.advanceTimersByTimeAsync(SCAN_DURATION_MS);
+    expect(t.store.getState().phase).toBe('active');
+
+    t.endVideo(SCAN_DURATION_MS - 30);
+    await vi.waitFor(() => expect(t.store.getState().phase).toBe('complete'));
+    expect(t.store.getState().results).toMatchObject({ heartRate: 71, source: 'browser' });
+    expect(t.videoFile.close).toHaveBeenCalled();
+    expect(t.videoPump.stop).toHaveBeenCalled();
+  });
+
+  it('a file the browser cannot open goes back to the start with its message', async () => {
+    const t = setup({
+      openVideoFile: vi.fn(async () => {
+        throw new VideoFileError(VIDEO_TOO_SHORT);
+      }),
+    });
+    await t.store.getState().startFromVideo(file);
+    expect(t.store.getState()).toMatchObject({ phase: 'idle', videoError: VIDEO_TOO_SHORT, results: null });
+    expect(t.deps.startVideoPump).not.toHaveBeenCalled();
+  });
+
+  it('an unexpected failure to play reads as a video the browser cannot play', async () => {
+    const t = setup({
+      startVideoPump: vi.fn(async () => {
+        throw new DOMException('decode', 'NotSupportedError');
+      }),
+    });
+    await t.store.getState().startFromVideo(file);
+    expect(t.store.getState()).toMatchObject({ phase: 'idle', videoError: VIDEO_UNREADABLE });
+    expect(t.videoFile.close).toHaveBeenCalled();
+  });
+
+  it('stops a video with no face in its first seconds, with no result', async () => {
+    const service = fakeService();
+    service.processFrame.mockResolvedValue({ faceDetected: false, guidance: 'position' });
+    const t = setup({}, service);
+    await t.store.getState().startFromVideo(file);
+    await t.sendFrame({ bitmap: {} as ImageBitmap, timestampMs: 0 });
+    t.playVideoTo(VIDEO_FACE_DEADLINE_MS);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(t.store.getState()).toMatchObject({ phase: 'idle', videoError: VIDEO_NO_FACE, results: null });
+    expect(service.finish).not.toHaveBeenCalled();
+  });
+
+  it('a video that ends before the minimum is too short, whatever its header said', async () => {
+    const t = setup();
+    await t.store.getState().startFromVideo(file);
+    await t.sendFrame({ bitmap: {} as ImageBitmap, timestampMs: 0 });
+    t.endVideo(MIN_VIDEO_MS - 1_000);
+    expect(t.store.getState()).toMatchObject({ phase: 'idle', videoError: VIDEO_TOO_SHORT, results: null });
+    expect(t.service.finish).not.toHaveBeenCalled();
+  });
+
+  it('stops when the page is hidden, and a camera scan afterwards clears the video message', async () => {
+    const t = setup();
+    await t.store.getState().startFromVideo(file);
+    t.hide();
+    expect(t.store.getState()).toMatchObject({ phase: 'idle', videoError: VIDEO_INTERRUPTED });
+    await t.store.getState().start();
+    expect(t.store.getState()).toMatchObject({ phase: 'active', source: 'camera', videoError: null });
+  });
+});
+
+describe('offline', () => {
+  it('says the re-analysis needs a connection when the completion could not reach the server', async () => {
+    const service = fakeService({ heartRate: 71, confidence: 0.5, reliable: false, source: 'browser' });
+    const t = setup(
+      {
+        enhance: vi.fn(async () => {
+          throw new OfflineError();
+        }),
+      },
+      service,
+    );
+    await t.startWithFace();
+    await vi.advanceTimersByTimeAsync(SCAN_DURATION_MS);
+    await vi.waitFor(() => expect(t.store.getState().phase).toBe('complete'));
+    expect(t.store.getState()).toMatchObject({ reanalysisOffline: true, results: { heartRate: 71 } });
+    expect(t.logs).toEqual([]);
   });
 });

@@ -14,6 +14,17 @@ import { create, type StoreApi, type UseBoundStore } from 'zustand';
 import { CAMERA_UNAVAILABLE, type CameraSettings, cameraErrorMessage, type OpenCamera } from '../capture/camera.ts';
 import type { CapturedFrame, FramePump, PumpStats } from '../capture/framePump.ts';
 import {
+  MIN_VIDEO_MS,
+  type OpenVideoFile,
+  VIDEO_FACE_DEADLINE_MS,
+  VIDEO_INTERRUPTED,
+  VIDEO_NO_FACE,
+  VIDEO_TOO_SHORT,
+  VIDEO_UNREADABLE,
+  VideoFileError,
+  type VideoFilePump,
+} from '../capture/videoFileSource.ts';
+import {
   FACE_TRACKING_LOST,
   FACE_WAIT_LIMIT_MS,
   FACE_WAIT_NOTICE_MS,
@@ -34,6 +45,8 @@ import { installPageHook } from './pageHook.ts';
 
 export type { ScanGuidance } from '../face/guidance.ts';
 export type ScanPhase = 'idle' | 'initializing' | 'active' | 'complete';
+/** What the scan reads: the front camera, or a video file chosen on the device. */
+export type ScanSource = 'camera' | 'video';
 
 export interface ScanState {
   phase: ScanPhase;
@@ -50,8 +63,15 @@ export interface ScanState {
   guidance: ScanGuidance;
   results: MeasurementResult | null;
   cameraError: string | null;
+  /** Why the chosen video could not be measured (too short, not playable, no face); nothing was saved. */
+  videoError: string | null;
+  source: ScanSource;
+  /** The server's re-analysis was wanted but the device is offline: the result is the phone's own. */
+  reanalysisOffline: boolean;
   stream: MediaStream | null;
   start(): Promise<void>;
+  /** Measures a video file instead of the camera, through the same worker and completion. */
+  startFromVideo(file: Blob): Promise<void>;
   stop(): void;
   attachVideo(el: HTMLVideoElement | null): void;
 }
@@ -85,6 +105,13 @@ export interface ScanDeps {
     send: (frame: CapturedFrame) => Promise<unknown>,
     onError: (e: unknown) => void,
   ): Promise<FramePump>;
+  openVideoFile(file: Blob): Promise<OpenVideoFile>;
+  startVideoPump(
+    file: OpenVideoFile,
+    send: (frame: CapturedFrame) => Promise<unknown>,
+    onError: (e: unknown) => void,
+    onEnd: (readMs: number) => void,
+  ): Promise<VideoFilePump>;
   enhance(body: EnhanceRequest): Promise<EnhanceResponse>;
   /** Calls back when the page is hidden (at once when it already is); returns the unsubscribe. */
   onHidden(callback: () => void): () => void;
@@ -113,6 +140,20 @@ export interface ScanStoreExtras {
 }
 
 const RESET = { progress: 0, elapsedMs: 0, waitingForFace: false, live: null, guidance: 'looking' as ScanGuidance };
+/** What every new run clears. */
+const STARTING = {
+  results: null,
+  noFaceFound: false,
+  cameraError: null,
+  videoError: null,
+  reanalysisOffline: false,
+  stream: null,
+};
+
+/** A video's own message for the user; anything else it threw means the browser could not play it. */
+function videoErrorMessage(error: unknown): string {
+  return error instanceof VideoFileError ? error.message : VIDEO_UNREADABLE;
+}
 
 /** One running scan's resources. */
 interface Run {
@@ -121,6 +162,11 @@ interface Run {
   service: ScanService | null;
   info: PipelineInfo | null;
   pump: FramePump | null;
+  /** A video run's file, and its clock (media time read); a camera run's clock is its time with a face in view. */
+  file: OpenVideoFile | null;
+  mediaElapsedMs: (() => number) | null;
+  /** How long the run reads: the scan's length, or a shorter video's. */
+  durationMs: number;
   timers: ReturnType<typeof setInterval>[];
   unsubscribeHidden: (() => void) | null;
   /** Clock time of the last progress tick. */
@@ -172,6 +218,7 @@ export function createScanStore(deps: ScanDeps): UseBoundStore<StoreApi<ScanStat
     stopTimers(run);
     run.unsubscribeHidden?.();
     if (run.camera) deps.stopCamera(run.camera.stream);
+    run.file?.close();
     if (current === run) current = null;
     showPreview(null);
   };
@@ -216,7 +263,7 @@ export function createScanStore(deps: ScanDeps): UseBoundStore<StoreApi<ScanStat
       release(run);
       lastRun = run;
       set({ progress: 100, elapsedMs: SCAN_DURATION_MS, stream: null });
-      const { result, trace } = await completeMeasurement({
+      const { result, trace, reanalysisOffline } = await completeMeasurement({
         service: run.service,
         facePresentShare: run.frames > 0 ? run.faceFrames / run.frames : 0,
         live: get().live,
@@ -224,10 +271,31 @@ export function createScanStore(deps: ScanDeps): UseBoundStore<StoreApi<ScanStat
         log: deps.log,
       });
       lastTrace = trace && { ...trace, meta: { ...partial, pump: pumpStats, resultSource: result?.source ?? null } };
-      if (runs === run.id) set({ phase: 'complete', results: result });
+      if (runs === run.id) set({ phase: 'complete', results: result, reanalysisOffline: reanalysisOffline === true });
+    };
+
+    /** Ends a video run that cannot give a reading: back to the start, with the reason; nothing saved. */
+    const failVideo = (run: Run, message: string) => {
+      if (current !== run) return;
+      release(run);
+      set({ ...RESET, phase: 'idle', stream: null, videoError: message });
+    };
+
+    /** A video played to its end (or to the scan's length): measured, unless it held too little or no face. */
+    const videoEnded = (run: Run, readMs: number) => {
+      if (readMs < MIN_VIDEO_MS) failVideo(run, VIDEO_TOO_SHORT);
+      else if (run.faceFrames === 0) failVideo(run, VIDEO_NO_FACE);
+      else void complete(run);
     };
 
     const tickProgress = (run: Run) => {
+      if (run.mediaElapsedMs) {
+        const elapsedMs = Math.min(run.durationMs, run.mediaElapsedMs());
+        set({ elapsedMs, progress: (elapsedMs / run.durationMs) * 100 });
+        // A video ends when its frames do (`videoEnded`); one with no face early on ends now.
+        if (elapsedMs >= VIDEO_FACE_DEADLINE_MS && run.faceFrames === 0) failVideo(run, VIDEO_NO_FACE);
+        return;
+      }
       const now = deps.now();
       if (run.faceInView || !run.service) {
         run.faceMs += now - run.tickedAt;
@@ -262,35 +330,61 @@ export function createScanStore(deps: ScanDeps): UseBoundStore<StoreApi<ScanStat
       run.faceInView = report.faceDetected;
     };
 
+    const frameFailed = (run: Run) => (e: unknown) => {
+      // One line per scan is enough: a broken frame path fails on every frame.
+      if (run.frameErrors++ === 0) deps.log('Frame processing failed', e);
+      // Without face tracking no later frame is measured: the scan ends now, not when its time is up.
+      if (e instanceof Error && e.message === FACE_TRACKING_LOST) fail(run);
+    };
+
+    const newRun = (): Run => ({
+      id: ++runs,
+      camera: null,
+      service: null,
+      info: null,
+      pump: null,
+      file: null,
+      mediaElapsedMs: null,
+      durationMs: SCAN_DURATION_MS,
+      timers: [],
+      unsubscribeHidden: null,
+      tickedAt: 0,
+      faceMs: 0,
+      faceInView: false,
+      faceSeenAt: 0,
+      frames: 0,
+      faceFrames: 0,
+      frameErrors: 0,
+    });
+
+    /** Starts the run's progress and live timers and shows it as active. */
+    const activate = (run: Run, stream: MediaStream | null) => {
+      run.tickedAt = run.faceSeenAt = deps.now();
+      run.timers.push(
+        setInterval(() => tickProgress(run), PROGRESS_TICK_MS),
+        setInterval(() => void refreshLive(run), LIVE_REFRESH_MS),
+      );
+      set({ phase: 'active', stream });
+      showPreview(stream);
+    };
+
     return {
       phase: 'idle',
       ...RESET,
       results: null,
       noFaceFound: false,
       cameraError: null,
+      videoError: null,
+      source: 'camera',
+      reanalysisOffline: false,
       stream: null,
 
       async start() {
         const phase = get().phase;
         if (phase === 'initializing' || phase === 'active') return;
-        const run: Run = {
-          id: ++runs,
-          camera: null,
-          service: null,
-          info: null,
-          pump: null,
-          timers: [],
-          unsubscribeHidden: null,
-          tickedAt: 0,
-          faceMs: 0,
-          faceInView: false,
-          faceSeenAt: 0,
-          frames: 0,
-          faceFrames: 0,
-          frameErrors: 0,
-        };
+        const run = newRun();
         current = run;
-        set({ ...RESET, phase: 'initializing', results: null, noFaceFound: false, cameraError: null, stream: null });
+        set({ ...RESET, ...STARTING, phase: 'initializing', source: 'camera' });
         // The worker loads its core and face model while the camera opens.
         const ready = prepareService();
         try {
@@ -321,25 +415,56 @@ export function createScanStore(deps: ScanDeps): UseBoundStore<StoreApi<ScanStat
         const { stream } = run.camera;
         if (run.service) {
           try {
-            run.pump = await deps.startPump(stream, sendFrame(run), (e) => {
-              // One line per scan is enough: a broken frame path fails on every frame.
-              if (run.frameErrors++ === 0) deps.log('Frame processing failed', e);
-              // Without face tracking no later frame is measured: the scan ends now, not when its time is up.
-              if (e instanceof Error && e.message === FACE_TRACKING_LOST) fail(run);
-            });
+            run.pump = await deps.startPump(stream, sendFrame(run), frameFailed(run));
           } catch (e) {
             if (current === run) abort(run, cameraErrorMessage(e));
             return;
           }
           if (current !== run) return release(run);
         }
-        run.tickedAt = run.faceSeenAt = deps.now();
-        run.timers.push(
-          setInterval(() => tickProgress(run), PROGRESS_TICK_MS),
-          setInterval(() => void refreshLive(run), LIVE_REFRESH_MS),
-        );
-        set({ phase: 'active', stream });
-        showPreview(stream);
+        activate(run, stream);
+      },
+
+      async startFromVideo(file) {
+        const phase = get().phase;
+        if (phase === 'initializing' || phase === 'active') return;
+        const run = newRun();
+        current = run;
+        set({ ...RESET, ...STARTING, phase: 'initializing', source: 'video' });
+        const ready = prepareService();
+        try {
+          run.file = await deps.openVideoFile(file);
+        } catch (e) {
+          failVideo(run, videoErrorMessage(e));
+          return;
+        }
+        if (current !== run) return release(run);
+        run.durationMs = run.file.readMs;
+        // A hidden page gets no video frames: the measurement would stall, so it stops.
+        run.unsubscribeHidden = deps.onHidden(() => failVideo(run, VIDEO_INTERRUPTED));
+        const prepared = await ready;
+        try {
+          if (!prepared) throw new Error('no signal service');
+          await prepared.service.begin();
+          run.info = prepared.info;
+          run.service = prepared.service;
+        } catch (e) {
+          deps.log('The rPPG signal service could not start', e);
+          return fail(run);
+        }
+        if (current !== run) return release(run);
+        try {
+          const pump = await deps.startVideoPump(run.file, sendFrame(run), frameFailed(run), (readMs) =>
+            videoEnded(run, readMs),
+          );
+          run.pump = pump;
+          run.mediaElapsedMs = pump.elapsedMs;
+        } catch (e) {
+          failVideo(run, videoErrorMessage(e));
+          return;
+        }
+        if (current !== run) return release(run);
+        activate(run, run.file.preview);
       },
 
       stop() {
