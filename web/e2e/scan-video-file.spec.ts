@@ -47,10 +47,11 @@ async function shownHeartRate(page: Page): Promise<number> {
   return Number(await page.locator('[data-metric="heartRate"]').first().getAttribute('data-value'));
 }
 
-test('a chosen video ends on the results, from a video, with the fake-camera scan’s heart rate within 1 bpm', async ({
-  page,
-}) => {
-  test.setTimeout(360_000);
+// The file is read from its start, so its reference is the truth over the first 35 s (`heartRateBpm`); a
+// fake-camera scan starts wherever the looping camera is when a face is found, over other seconds of a
+// rate that breathes, so the two paths are compared through the truth each read, not with each other.
+test('a chosen video ends on the results, from a video, with the clip’s heart rate within 1 bpm', async ({ page }) => {
+  test.setTimeout(240_000);
   const video = fixtureMp4('calm.mp4', 36);
   const uploads: string[] = [];
   page.on('request', (r) => {
@@ -58,16 +59,12 @@ test('a chosen video ends on the results, from a video, with the fake-camera sca
   });
   await gotoHydrated(page, '/app');
 
-  await page.getByRole('button', { name: 'Start Measurement' }).first().click();
-  const cameraRate = await shownHeartRate(page);
-  await gotoHydrated(page, '/app');
-
   await chooseVideo(page, video);
   await expect(page.getByTestId('scan-screen')).toBeVisible();
   const videoRate = await shownHeartRate(page);
   await expect(page.getByTestId('results-origin')).toHaveText('Measured just now from a video');
-  console.log(`e2e video file ${videoRate} bpm, fake camera ${cameraRate} bpm, truth ${truth.heartRateBpm} bpm`);
-  expect(Math.abs(videoRate - cameraRate)).toBeLessThanOrEqual(1);
+  console.log(`e2e video file ${videoRate} bpm, truth ${truth.heartRateBpm} bpm`);
+  expect(Math.abs(videoRate - truth.heartRateBpm)).toBeLessThanOrEqual(1);
 
   // The trace is on the file's own clock: media times from its start, over the 35 s read.
   const trace = (await page.evaluate(() => window.__AI_DOCTOR__?.lastTrace() ?? null)) as TraceWithMeta | null;
