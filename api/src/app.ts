@@ -48,7 +48,6 @@ function loggerOptions(opts: BuildOptions): FastifyServerOptions['logger'] {
   };
 }
 
-
 /** Builds the Fastify app; `server.ts` listens on it and tests call `app.inject()`. */
 export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance> {
   const config: AppConfig = { ...configFromEnv(), webRoot: null, dataDir: null, ...opts };
