@@ -20,8 +20,9 @@ pub const RANGE_COVERAGE: f64 = 0.9;
 
 /// The range's half-width in units of the track's posterior spread: the [`RANGE_COVERAGE`]
 /// quantile of |error| / spread over the development clips' scans from every 5 s (split-conformal
-/// calibration; fitted, and its leave-one-subject-out coverage is reported in docs/accuracy.md).
-pub const RANGE_SCALE: f64 = 2.0;
+/// calibration, `pnpm eval:offline -- … --every 5 --gate`; fitted, and its leave-one-subject-out
+/// coverage is reported in docs/accuracy.md).
+pub const RANGE_SCALE: f64 = 1.53;
 
 /// Smallest spread the range is computed from, bpm: the reference itself (60 / mean beat interval
 /// over beats the scan cuts at either end) is uncertain by about half a beat over the scan, about
