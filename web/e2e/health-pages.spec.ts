@@ -61,7 +61,7 @@ for (const viewport of [
       await page.getByRole('button', { name: 'What do my blood pressure readings mean?' }).click();
       await expect(page.getByText('Typing…')).toBeVisible();
       const log = page.getByRole('log', { name: 'Chatbot messages' });
-      await expect(log.getByText(/Your last three readings average 118\/76 mmHg, heart rate 71\./)).toBeVisible();
+      await expect(log.getByText(/Your last three readings average 118\/76 mmHg, heart rate 71 bpm\./)).toBeVisible();
       await expect(log.locator('[data-grade="experimental"]')).toHaveCount(1);
       await expect(log.locator('[data-grade="measured"]')).toHaveCount(1);
       await expect(page.getByText('Typing…')).toHaveCount(0);

@@ -37,8 +37,9 @@ export function registerServiceWorker(): void {
     });
     await worker.register();
   };
+  // The site works without it (only offline use is lost), so a browser that refuses it is a warning.
   const registerLogged = () =>
-    register().catch((e: unknown) => console.error('The service worker could not be registered', e));
+    register().catch((e: unknown) => console.warn('The service worker could not be registered; no offline use', e));
   if (document.readyState === 'complete') void registerLogged();
   else window.addEventListener('load', () => void registerLogged(), { once: true });
 }

@@ -7,5 +7,6 @@ import type { LiveOutput } from '@ai-doctor/rppg-core/vitals';
 import { LIVE_MIN_SIGNAL_QUALITY } from '../constants.ts';
 
 export function liveRateRead(live: Pick<LiveOutput, 'faceDetected' | 'heartRate' | 'signalQuality'>): boolean {
-  return live.faceDetected && live.heartRate > 0 && live.signalQuality > LIVE_MIN_SIGNAL_QUALITY;
+  // Judged on the whole percent the screen shows, so no rate appears beside a quality that reads as the minimum.
+  return live.faceDetected && live.heartRate > 0 && Math.round(live.signalQuality) > LIVE_MIN_SIGNAL_QUALITY;
 }
