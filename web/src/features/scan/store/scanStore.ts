@@ -368,23 +368,25 @@ export function createScanStore(deps: ScanDeps): UseBoundStore<StoreApi<ScanStat
       showPreview(stream);
     };
 
+    /** A new run from `source`, shown as initializing; `null` while another is under way. */
+    const beginRun = (source: ScanState['source']): Run | null => {
+      const phase = get().phase;
+      if (phase === 'initializing' || phase === 'active') return null;
+      const run = newRun();
+      current = run;
+      set({ ...RESET, ...STARTING, phase: 'initializing', source });
+      return run;
+    };
+
     return {
       phase: 'idle',
       ...RESET,
-      results: null,
-      noFaceFound: false,
-      cameraError: null,
-      videoError: null,
+      ...STARTING,
       source: 'camera',
-      reanalysisOffline: false,
-      stream: null,
 
       async start() {
-        const phase = get().phase;
-        if (phase === 'initializing' || phase === 'active') return;
-        const run = newRun();
-        current = run;
-        set({ ...RESET, ...STARTING, phase: 'initializing', source: 'camera' });
+        const run = beginRun('camera');
+        if (!run) return;
         // The worker loads its core and face model while the camera opens.
         const ready = prepareService();
         try {
@@ -426,11 +428,8 @@ export function createScanStore(deps: ScanDeps): UseBoundStore<StoreApi<ScanStat
       },
 
       async startFromVideo(file) {
-        const phase = get().phase;
-        if (phase === 'initializing' || phase === 'active') return;
-        const run = newRun();
-        current = run;
-        set({ ...RESET, ...STARTING, phase: 'initializing', source: 'video' });
+        const run = beginRun('video');
+        if (!run) return;
         const ready = prepareService();
         try {
           run.file = await deps.openVideoFile(file);
