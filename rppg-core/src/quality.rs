@@ -11,10 +11,10 @@ use crate::rate::spectra::{octave_band, pulse_octave_band};
 use crate::spectrum::Spectrum;
 use crate::stats::{mean, percentile, unit_scale};
 
-/// SNR (dB) at and below which the pulse counts as absent (noise alone reaches about −5 dB across the
-/// whole band; against the ±15 % neighbourhood the windows' self-SNR is now read in, noise alone
-/// reads from about −5 dB at fast rates to about 0 dB at slow ones, so this term favours slow rates a
-/// little).
+/// SNR (dB) at and below which the pulse counts as absent: a little above what noise alone reads
+/// across the whole band. Against the ±15 % neighbourhood the windows' self-SNR is read in, noise
+/// alone reads higher at slow rates than at fast ones, so this term favours slow rates a little
+/// (docs/findings/10-track-octave-band.md, 14-pulseless-windows.md).
 pub const SNR_ABSENT_DB: f64 = -4.0;
 /// SNR (dB) from which the pulse counts as fully clean.
 pub const SNR_CLEAN_DB: f64 = 6.0;
@@ -219,10 +219,10 @@ pub fn agreement(
 /// and face presence complete the base score, which unstable light and motion then reduce —
 /// motion in proportion to how much of it lies at the reported rate ([`motion_at_rate`]): a head
 /// that moves at other rates adds noise, which the SNR and the agreement already weigh, while a
-/// head that moves at the rate may be what was read. (A blanket motion penalty withheld every
-/// reading of two real subjects who moved while their pulse was read within 3 bpm.)
-/// On compressed video the self-SNR of a right reading is often near the noise floor (−3…+1 dB),
-/// so SNR alone cannot tell it from noise; agreement can.
+/// head that moves at the rate may be what was read. (A blanket motion penalty withheld right
+/// readings of subjects who moved: docs/findings/13-motion-at-rate.md.)
+/// On compressed video the self-SNR of a right reading is often near the noise floor, so SNR alone
+/// cannot tell it from noise; agreement can (docs/findings/04-quality-gate-agreement.md).
 pub fn prq(q: &QualityInputs) -> f64 {
     let base = 0.35 * snr_score(q.snr_db)
         + 0.35 * q.agreement.clamp(0.0, 1.0)

@@ -9,8 +9,9 @@
  * when it reads the rate more exactly (exact over a range, a range over nothing; issue 28), never when it
  * reads it less exactly, never when it comes with a note (read out of range, or withheld) and the
  * browser's did not, and never when it reads another rate than the browser's in-range reading. The
- * server sees only colour, not the head's landmarks, so it cannot tell a head's rhythm from a pulse (a real scan, withheld in the browser at 127 bpm, came back from it at 56, twice the
- * head's sway, and was shown); a re-analysis that moves the rate measured something else. Offline, the
+ * server sees only colour, not the head's landmarks, so it cannot tell a head's rhythm from a pulse (it once read
+ * a head's sway as the rate: docs/findings/18-late-starts-and-head-sway.md); a re-analysis that moves the rate
+ * measured something else. Offline, the
  * browser result stands and the completion says so (`reanalysisOffline`): a plain note, not an error.
  */
 import {
