@@ -13,7 +13,7 @@
  * it scores with the product's default (ADR-19), is marked `defaulted` and
  * labelled so in its sentence and the summary, and never raises a risk factor.
  *
- * A heart rate read only as a range (issue 28) scores by its estimate but is quoted as the range, and
+ * A heart rate read only as a range (ADR-4) scores by its estimate but is quoted as the range, and
  * raises a risk factor only when the whole range is past its line.
  */
 import {

@@ -6,7 +6,7 @@
  * is missing, an error is logged and there is no result. ADR-3 judges the quality gate after enhancement, so a
  * confident result that the gate would still withhold (PRQ under 50, or a clamped rate) gets the
  * re-analysis too. The server's answer refines the browser's: it is taken when at least as confident or
- * when it reads the rate more exactly (exact over a range, a range over nothing; issue 28), never when it
+ * when it reads the rate more exactly (exact over a range, a range over nothing; ADR-4), never when it
  * reads it less exactly, never when it comes with a note (read out of range, or withheld) and the
  * browser's did not, and never when it reads another rate than the browser's in-range reading. The
  * server sees only colour, not the head's landmarks, so it cannot tell a head's rhythm from a pulse (it once read

@@ -2,7 +2,7 @@
  * One description of every metric a reading shows: its field name (the `data-metric` hook), label,
  * formatted value, evidence grade and, where the product has bands (ADR-20), its status and plain sentence.
  * The results screen, the scanner section, the exported report and the chat all read it, so a metric the
- * scan could not measure is never quoted as a number anywhere, and a clamped one only as a bound (issue 11).
+ * scan could not measure is never quoted as a number anywhere, and a clamped one only as a bound (ADR-5).
  */
 import {
   type AtLimit,
@@ -103,7 +103,7 @@ export const BLOOD_PRESSURE = spec({
 });
 
 /**
- * The heart rate's row (issue 28): an exact rate carries its stated range; an approximate one is shown,
+ * The heart rate's row (ADR-4): an exact rate carries its stated range; an approximate one is shown,
  * banded and quoted as that range, with the reason it is not one number; a withheld one stays as it was
  * (the screen leads with a retake).
  */
@@ -340,7 +340,7 @@ export function overallHealthStatus(r: ReadingLike): OverallHealthStatus {
   const approximate =
     heartRate.outcome === 'approximate' ? ` Heart rate read as a range: ${heartRateText(heartRate)}.` : '';
   const unmeasured = `${approximate}${withheld.length ? ` Not measured in this scan: ${withheld.join(', ')}.` : ''}`;
-  // A neutral band is a camera estimate without a verdict (issue 29): neither normal nor a concern.
+  // A neutral band is a camera estimate without a verdict (ADR-6, ADR-7): neither normal nor a concern.
   const unjudged = names('neutral');
   const noVerdict = unjudged ? ` Shown without a verdict (a camera cannot judge them): ${unjudged}.` : '';
   const alerts = names('alert');

@@ -3,7 +3,7 @@
  * → complete — as thin glue over the camera, the frame pump, the scan worker and the completion rules.
  * Everything it touches comes in through `ScanDeps`, so tests drive it with fakes and no DOM.
  *
- * The scan waits for a face (issue 29): its 35 s count only time with a face in view (the last frame's
+ * The scan waits for a face (ADR-9): its 35 s count only time with a face in view (the last frame's
  * report), so a scan is 35 s of face. After `FACE_WAIT_NOTICE_MS` without one `waitingForFace` is set
  * (the screen says what to do and offers to stop); after `FACE_WAIT_LIMIT_MS` in a row the scan ends,
  * and with less than `MIN_FACE_TIME_MS` of face it ends on `noFaceFound`: no result, nothing to save.
