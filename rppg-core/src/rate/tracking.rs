@@ -4,9 +4,9 @@
 //! change the rate only a little (Gaussian penalty, hard limit), so a momentary noise peak cannot
 //! pull the estimate away from a consistent pulse. Each window's rate is the mean of its posterior
 //! (forward–backward), not the single most likely path: where weak windows leave two courses about
-//! equally likely, the most likely path jumps from one to the other when a few frames change (two
-//! real clips read 3 bpm apart from traces one frame apart, docs/findings/17-posterior-mean-track.md), while the
-//! posterior mean moves a little, and the posterior's spread says how uncertain the rate is.
+//! equally likely, the most likely path jumps from one to the other when a few frames change
+//! (docs/findings/16-bistable-subject-20.md, 17-posterior-mean-track.md), while the posterior mean
+//! moves a little, and the posterior's spread says how uncertain the rate is.
 
 use super::anchor::anchor_frequency;
 use super::motion::HeadMotion;

@@ -26,7 +26,7 @@ function AuthorBox({ author }: { author: NonNullable<BlogArticle['author']> }) {
   );
 }
 
-/** One blog article: back link, meta, share widget, text and related articles (spec 02 §2). */
+/** One blog article: back link, meta, share widget, text and related articles (ADR-22, ADR-24). */
 export function ArticlePage({ slug }: { slug: string }) {
   const article = articleBySlug(slug);
   return article ? <ArticleView article={article} /> : <NotFoundPage />;

@@ -25,7 +25,7 @@ function ArticleCard({ article, featured }: { article: BlogArticle; featured?: b
   );
 }
 
-/** `/blog`: one featured article, three cards and the 'Stay Updated' box (spec 02 §2 "Blog"). */
+/** `/blog`: one featured article, three cards and the 'Stay Updated' box (ADR-24). */
 export function BlogPage() {
   const [featured, ...rest] = BY_DATE;
   return (

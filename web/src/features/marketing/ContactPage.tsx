@@ -123,7 +123,7 @@ function SupportDetails() {
   );
 }
 
-/** `/contact`: the form posts to `POST /api/contact` (DECISIONS D3) and the support details. */
+/** `/contact`: the form posts to `POST /api/contact` (ADR-14) and the support details. */
 export function ContactPage() {
   return (
     <Container size="lg" py="xl">

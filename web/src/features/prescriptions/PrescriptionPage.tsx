@@ -358,7 +358,7 @@ function History({ state }: { state: PrescriptionState }) {
 
 const db = new PrescriptionDb();
 
-/** `/prescription` (spec 02 §2): medications, reminders and history, stored on this device only. */
+/** `/prescription` (ADR-23, ADR-13): medications, reminders and history, stored on this device only. */
 export function PrescriptionPage() {
   const [store] = useState(() => createPrescriptionStore({ repository: prescriptionRepository(db) }));
   const state = useStore(store);

@@ -29,7 +29,7 @@ export function ReadingSummary({ reading }: { reading: SavedReading }) {
   );
 }
 
-/** Empty state of the readings lists (spec 01 §2.4). */
+/** Empty state of the readings lists (ADR-13). */
 export function NoReadingsYet() {
   return (
     <Stack gap={4} py="md" ta="center">

@@ -5,7 +5,7 @@ import { LinkButtons } from '../marketing/LinkButtons.tsx';
 import { PageIntro } from '../marketing/PageIntro.tsx';
 import { SOLUTIONS } from './solutions.ts';
 
-/** `/solutions`: the six business solutions as cards (spec 02 §2 "Solutions"). */
+/** `/solutions`: the six business solutions as cards (ADR-24). */
 export function SolutionsPage() {
   return (
     <Container size="lg" py="xl">

@@ -46,7 +46,7 @@ function DetailBlock({
 }
 
 /**
- * Detail blocks for stroke, Parkinson's, ECG and EEG (spec 01 §2.3), each with its evidence grade. What the
+ * Detail blocks for stroke, Parkinson's, ECG and EEG (ADR-18), each with its evidence grade. What the
  * scan withheld is shown as not assessed or not measured, never as the default number its field holds.
  */
 export function DetailBlocks({ result }: { result: MeasurementResult }) {
