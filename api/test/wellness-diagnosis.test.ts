@@ -31,7 +31,7 @@ describe('POST /api/wellness-diagnosis', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toEqual(diagnoseWellness(reading));
-    // BP 128/79 ± 12/8 names no category, so it scores as the best its range allows, Normal (20); HR in range
+    // BP 128/79 ± 13/13 names no category, so it scores as the best its range allows, Normal (20); HR in range
     // (15) + HRV < 30 (0) + breathing (15) + oxygen (15) + stress > 40 (0) + PRQ (10).
     expect(body.overallScore).toBe(75);
     expect(body.wellnessLevel).toBe('Good');

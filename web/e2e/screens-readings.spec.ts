@@ -16,15 +16,15 @@ test('Recent Readings lists saved readings and loads the trend chart on demand f
   await seedStorage(page, { bp_measurements: JSON.stringify(twoReadings.slice(1)) });
   await gotoHydrated(page, '/app');
   const card = page.getByTestId('recent-readings');
-  await expect(card.getByText('116/74 ± 12/8 mmHg')).toBeVisible();
+  await expect(card.getByText('116/74 ± 13/13 mmHg')).toBeVisible();
   await expect(card.getByTestId('readings-chart')).toHaveCount(0);
   expect(chartChunks).toEqual([]);
 
   await page.evaluate((readings) => localStorage.setItem('bp_measurements', JSON.stringify(readings)), twoReadings);
   await page.reload();
-  await expect(card.getByText('124/79 ± 12/8 mmHg')).toBeVisible();
+  await expect(card.getByText('124/79 ± 13/13 mmHg')).toBeVisible();
   await expect(card.getByText(/75 bpm · Today, \d\d:\d\d/)).toBeVisible();
-  // 124/79 ± 12/8 spans Normal to Stage 1: no category is named (issue 29).
+  // 124/79 ± 13/13 spans Normal to Stage 1: no category is named (issue 29).
   await expect(card.getByText('Category: measure with a cuff').last()).toBeVisible();
   const chart = card.getByTestId('readings-chart');
   await expect(chart.locator('svg[role="img"]')).toHaveAttribute(
@@ -49,7 +49,7 @@ test('the history view deletes one reading and, after confirmation, all of them'
 
   await dialog.getByRole('button', { name: /Delete reading from Today/ }).click();
   await expect(items).toHaveCount(1);
-  await expect(dialog.getByText('116/74 ± 12/8 mmHg')).toBeVisible();
+  await expect(dialog.getByText('116/74 ± 13/13 mmHg')).toBeVisible();
 
   await dialog.getByRole('button', { name: 'Clear All' }).click();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -138,7 +138,7 @@ test.describe('the scanner section', () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/^ai-doctor-report-\d{4}-\d\d-\d\d-\d{4}\.html$/);
     const html = await readFile(await download.path(), 'utf8');
-    expect(html).toContain('Blood pressure 118/76 ± 12/8 mmHg (Category: measure with a cuff)');
+    expect(html).toContain('Blood pressure 118/76 ± 13/13 mmHg (Category: measure with a cuff)');
     expect(html).toContain('108 bpm');
     expect(html).toContain('a phone camera is not a pulse oximeter');
     expect(html).toContain('illustrative');
@@ -147,7 +147,7 @@ test.describe('the scanner section', () => {
   test("'View History' opens the full list", async ({ page }) => {
     await gotoHydrated(page, '/app');
     await page.getByTestId('scanner-section').getByRole('button', { name: 'View History' }).click();
-    await expect(page.getByRole('dialog', { name: 'All Readings' }).getByText('118/76 ± 12/8 mmHg')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'All Readings' }).getByText('118/76 ± 13/13 mmHg')).toBeVisible();
   });
 });
 

@@ -8,7 +8,8 @@
 //! Heart rate and pressure rise together at rest across populations; a shorter crest time (foot to
 //! systolic peak, as a fraction of the beat) accompanies stiffer arteries and higher pressure
 //! (pulse-wave-analysis literature, e.g. Elgendi 2012 "On the analysis of fingertip PPG signals").
-//! Clamped to the product's 100–170 / 65–110 mmHg (ADR-19).
+//! Clamped to the product's 100–170 / 65–110 mmHg (ADR-19). Shown with the uncertainty of published camera estimates
+//! (`BP_UNCERTAINTY_MMHG` in ts/vitals/bands.ts), since no study stands behind these sensitivities.
 
 use crate::stats::median;
 

@@ -26,14 +26,14 @@ use crate::stats::{percentile, std_dev, unit_scale};
 
 pub const TREMOR_BAND_HZ: (f64, f64) = (4.0, 6.0);
 pub const TREMOR_NEIGHBOUR_BANDS_HZ: [(f64, f64); 2] = [(2.0, 4.0), (6.0, 8.0)];
-/// Tremor-band ratio a healthy head stays within: above the development faces' largest and white
-/// keypoint jitter (≈ 1), so the band must stand out of its neighbours
-/// (docs/findings/23-risk-prompt-limits.md).
+/// Tremor-band ratio a healthy head stays within: above every development face's
+/// (docs/findings/23-risk-prompt-limits.md) and white keypoint jitter (≈ 1), so the band must stand
+/// out of its neighbours.
 pub const TREMOR_RATIO_HEALTHY_MAX: f64 = 1.5;
 /// How far beyond it the ratio scores fully.
 pub const TREMOR_RATIO_FULL_SCALE: f64 = 2.5;
-/// Largest tremor-band RMS amplitude of the healthy development faces, rounded up, interocular
-/// units (docs/findings/23-risk-prompt-limits.md).
+/// Largest tremor-band RMS amplitude a healthy head is allowed, interocular units: above every
+/// development face's (docs/findings/23-risk-prompt-limits.md).
 pub const TREMOR_AMPLITUDE_HEALTHY_MAX_IOD: f64 = 0.01;
 /// How far beyond it the amplitude scores fully.
 pub const TREMOR_AMPLITUDE_FULL_SCALE_IOD: f64 = 0.007;

@@ -22,11 +22,11 @@ use crate::face_geometry::{mouth_midline_offset, nose_turn, Landmarks};
 use crate::reason::Reason;
 use crate::stats::{median, quartile_deviation};
 
-/// Largest median mouth offset of the healthy development faces, rounded up, interocular units
-/// (docs/findings/23-risk-prompt-limits.md).
+/// Largest median mouth offset a healthy face is allowed, interocular units: above every development
+/// face the prompt assessed (docs/findings/23-risk-prompt-limits.md).
 pub const MOUTH_OFFSET_HEALTHY_MAX_IOD: f64 = 0.04;
 /// How far beyond the healthy maximum the offset scores 100 (a clear droop, ≈ 9 mm on an adult
-/// face): Mild (20) then needs ≈ 2 mm beyond every healthy face seen, Moderate (35) ≈ 3 mm.
+/// face): Mild (20) then needs an offset of 0.07 (≈ 4.5 mm), Moderate (35) 0.0925.
 pub const MOUTH_OFFSET_FULL_SCALE_IOD: f64 = 0.15;
 /// Beat-interval coefficient of variation of a resting sinus rhythm at most (sinus arrhythmia).
 pub const INTERVAL_CV_HEALTHY_MAX: f64 = 0.06;

@@ -33,21 +33,26 @@ describe('bpCategory (spec §5)', () => {
   ])('%i/%i → %s', (s, d, expected) => expect(bpCategory(s, d)).toBe(expected));
 });
 
-describe('supportedBpCategory: a category only when the whole ± 12/8 mmHg range lies in it', () => {
+describe('supportedBpCategory: a category only when the whole ± 13/13 mmHg range lies in it', () => {
   it.each([
     // Issue 29: a healthy volunteer at 112 bpm read 136/87, which the model cannot place in Stage 1.
     [136, 87, null],
     [118, 76, null],
     // Elevated is 10 mmHg wide, narrower than the range: never supported.
     [125, 70, null],
-    [107.9, 71.9, 'Normal'],
-    [108, 71.9, null],
-    [107.9, 72, null],
-    // Stage 1 needs systolic 130–139 with diastolic under 90, or diastolic 80–89: a range of 24 / 16 mmHg fits neither.
+    [106.9, 66.9, 'Normal'],
+    [107, 66.9, null],
+    [106.9, 67, null],
+    // Stage 1 is 'under 140 or under 90' above Elevated: the whole range holds it only with one number low
+    // throughout and the other high throughout.
     [135, 85, null],
+    [126.9, 93, 'High Stage 1'],
+    [127, 93, null],
+    [143, 76.9, 'High Stage 1'],
     // Stage 2 needs both numbers at or above 140/90 over the whole range.
-    [152, 98, 'High Stage 2'],
-    [151.9, 98, null],
+    [153, 103, 'High Stage 2'],
+    [152.9, 103, null],
+    [153, 102.9, null],
   ] as const)('%d/%d → %s', (s, d, expected) => expect(supportedBpCategory(s, d)).toBe(expected));
 
   it('holds at every corner of the range whenever one is given', () => {
@@ -75,10 +80,10 @@ describe('supportedBpCategory: a category only when the whole ± 12/8 mmHg range
     const untold = interpretBloodPressure(136, 87);
     expect(untold).toMatchObject({ band: BP_CATEGORY_UNTOLD, status: 'neutral' });
     expect(untold.text).toBe(
-      'Your estimated blood pressure is 136/87 ± 12/8 mmHg: the category cannot be told from a camera; measure with a cuff.',
+      'Your estimated blood pressure is 136/87 ± 13/13 mmHg: the category cannot be told from a camera; measure with a cuff.',
     );
     expect(interpretBloodPressure(100, 65)).toMatchObject({ band: 'Normal', status: 'normal' });
-    expect(interpretBloodPressure(100, 65).text).toContain('100/65 ± 12/8 mmHg');
+    expect(interpretBloodPressure(100, 65).text).toContain('100/65 ± 13/13 mmHg');
     expect(interpretBloodPressure(160, 105)).toMatchObject({ band: 'High Stage 2', status: 'alert' });
     expect(interpretBloodPressure(160, 105).text).toContain('confirm it with a cuff');
   });

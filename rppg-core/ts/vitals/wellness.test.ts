@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { METRIC_DEFAULTS } from './defaults.ts';
 import { type DiagnosisInput, diagnoseWellness, STANDARD_RECOMMENDATION, wellnessLevel } from './wellness.ts';
 
-/** A reading whose blood-pressure range (± 12/8 mmHg) lies wholly in Normal. */
+/** A reading whose blood-pressure range (± 13/13 mmHg) lies wholly in Normal. */
 const healthy: DiagnosisInput = {
-  systolic: 105,
-  diastolic: 70,
+  systolic: 100,
+  diastolic: 65,
   heartRate: 70,
   heartRateVariability: 45,
   breathingRate: 15,
@@ -31,7 +31,7 @@ describe('diagnoseWellness: the spec scoring rules', () => {
       diagnoseWellness({ ...healthy, systolic, diastolic }).reasons.find((r) => r.metric === 'bloodPressure');
     expect(bp(100, 65)).toMatchObject({
       points: 20,
-      why: 'Blood pressure estimate 100/65 ± 12/8 mmHg lies in the Normal category.',
+      why: 'Blood pressure estimate 100/65 ± 13/13 mmHg lies in the Normal category.',
     });
     expect(bp(160, 105)?.points).toBe(10);
     // A range spanning two categories scores as the best it allows: a camera estimate costs no points on its own.
@@ -39,7 +39,7 @@ describe('diagnoseWellness: the spec scoring rules', () => {
     expect(bp(135, 85)?.points).toBe(15);
     expect(bp(150, 95)?.points).toBe(10);
     expect(bp(136, 87)?.why).toBe(
-      'Blood pressure estimate 136/87 ± 12/8 mmHg: the category cannot be told from a camera; measure with a cuff. Scored as Elevated, the best its range allows.',
+      'Blood pressure estimate 136/87 ± 13/13 mmHg: the category cannot be told from a camera; measure with a cuff. Scored as Elevated, the best its range allows.',
     );
   });
 

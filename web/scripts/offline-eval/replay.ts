@@ -6,7 +6,12 @@
  */
 import type { AnalysisResult, RppgCore } from '@ai-doctor/rppg-core';
 import type { LiveOutput, MeasurementResult } from '@ai-doctor/rppg-core/vitals';
-import { LIVE_REFRESH_MS, SCAN_DURATION_MS } from '../../src/features/scan/constants.ts';
+import {
+  LIVE_ANALYSIS_SAMPLES,
+  LIVE_REFRESH_MS,
+  MIN_LIVE_SAMPLES,
+  SCAN_DURATION_MS,
+} from '../../src/features/scan/constants.ts';
 import { completeMeasurement } from '../../src/features/scan/measurement/completion.ts';
 import type { EnhanceRequest, EnhanceResponse } from '../../src/features/scan/measurement/enhancement.ts';
 import {
@@ -44,6 +49,17 @@ export interface Replay {
   trace: RecordedTrace;
   /** The live heart rate the scan screen showed last (0 when it never had one). */
   lastLiveBpm: number;
+  /** Every live refresh of the scan screen, in order. */
+  liveTicks: LiveTick[];
+}
+
+/** One live refresh: what the screen showed, and the core's live rate before the screen's minimum. */
+export interface LiveTick {
+  /** Since the scan began, ms. */
+  tMs: number;
+  live: LiveOutput;
+  /** The core's live heart rate over the same samples whatever its quality (0 without an estimate). */
+  coreBpm: number;
 }
 
 /**
@@ -70,6 +86,7 @@ export async function replayScan(
   const frameMs = 1000 / info.fps;
   let nextLiveMs = LIVE_REFRESH_MS;
   let lastLive: LiveOutput | null = null;
+  const liveTicks: LiveTick[] = [];
   let index = 0;
   let replayed = 0;
   let sinceStart = 0;
@@ -86,6 +103,7 @@ export async function replayScan(
       replayed += 1;
       if (t >= nextLiveMs) {
         lastLive = session.live().live;
+        liveTicks.push({ tMs: t, live: lastLive, coreBpm: coreLiveBpm(session) });
         nextLiveMs += LIVE_REFRESH_MS;
       }
     }
@@ -93,7 +111,8 @@ export async function replayScan(
   }
   const result = session.finish();
   const trace = session.trace();
-  if (!enhance) return { result, shown: result, trace, lastLiveBpm: lastLive?.heartRate ?? 0 };
+  const lastLiveBpm = lastLive?.heartRate ?? 0;
+  if (!enhance) return { result, shown: result, trace, lastLiveBpm, liveTicks };
   const { frames, faceFrames } = session.counts;
   const { result: shown } = await completeMeasurement({
     service: { finish: async () => result, trace: async () => trace },
@@ -102,5 +121,18 @@ export async function replayScan(
     enhance,
     log: (message, error) => console.warn(`  ${message}`, error ?? ''),
   });
-  return { result, shown: shown ?? result, trace, lastLiveBpm: lastLive?.heartRate ?? 0 };
+  return { result, shown: shown ?? result, trace, lastLiveBpm, liveTicks };
+}
+
+/**
+ * The core's live rate over the samples the session's `live()` just read, before the screen's quality
+ * minimum hides it: what a lower minimum would have shown (`pnpm eval:live`).
+ */
+function coreLiveBpm(session: ScanSession<DecodedFrame>): number {
+  if (session.recorder.liveTrace().timestampsMs.length < MIN_LIVE_SAMPLES) return 0;
+  try {
+    return session.core.analyzeLive(session.recorder.liveTrace(LIVE_ANALYSIS_SAMPLES)).heartRate;
+  } catch {
+    return 0;
+  }
 }

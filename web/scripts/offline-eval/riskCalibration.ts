@@ -1,10 +1,12 @@
 /**
  * `pnpm eval:risk -- <clip dir> [--every S]`: the risk prompts' measurements on recorded faces, and their
- * healthy limits checked leave one subject out (issue 29). Each clip's cached face track (`pnpm
- * eval:offline` computes it) is cut into 35 s scans every S seconds; the keypoints go to the core as the
- * scan would record them (a detection every `FACE_DETECTION_INTERVAL` frames) beside a synthetic pulse,
- * since the prompts read only the keypoints (and the beat rhythm, which a clean pulse leaves regular).
- * For each subject, the limits learnt from the others (their largest value) must leave it at Low.
+ * healthy limits checked leave one subject out (issue 29). Each clip's face track (cached; tracked here
+ * as `pnpm eval:offline` does when missing, so no clip drops out of the check) is cut into 35 s scans every S
+ * seconds; the keypoints go to the core as the scan would record them (a detection every
+ * `FACE_DETECTION_INTERVAL` frames) beside a synthetic pulse, since the prompts read only the keypoints
+ * (and the beat rhythm, which a clean pulse leaves regular). For each subject, the limits learnt from the
+ * others (their largest value) must leave it at Low. Then the same real tracks with the mouth moved along
+ * the eye line by a known droop must raise the stroke prompt where it is assessed.
  */
 import { cacheDir, discoverClips, evalArgs, REFERENCE_WINDOW_S, scanStartsEvery } from '@ai-doctor/fixtures/eval';
 import type { AnalysisResult, RoiName } from '@ai-doctor/rppg-core';
@@ -13,7 +15,7 @@ import { parkinsonsRiskLevel, type RiskMeasurement, strokeRiskLevel } from '@ai-
 import { FACE_DETECTION_INTERVAL } from '../../src/features/scan/constants.ts';
 import type { DetectedFace } from '../../src/features/scan/worker/scanSession.ts';
 import { probeClip } from './clipFrames.ts';
-import { cachedFaceTrack } from './faceTracks.ts';
+import { cachedFaceTrack, trackFaces } from './faceTracks.ts';
 
 const { dir, values } = evalArgs('pnpm eval:risk -- <clip dir> [--every S]', { every: { type: 'string' } });
 const everyS = Number(values.every ?? 5);
@@ -51,20 +53,41 @@ interface Scan {
 
 const core = await loadRppgCoreFromDisk();
 const faceCache = cacheDir('offline-faces');
-const scans: Scan[] = [];
-for (const clip of discoverClips(dir)) {
-  const faces = cachedFaceTrack(faceCache, clip.name, clip.videoPath);
-  if (!faces) {
-    console.warn(`  ${clip.name}: no cached face track (run pnpm eval:offline on it first), skipped`);
-    continue;
-  }
-  const info = probeClip(clip.videoPath);
-  for (const startS of scanStartsEvery(info.frames / info.fps, everyS, REFERENCE_WINDOW_S)) {
-    const from = Math.round(startS * info.fps);
-    const trace = scanTrace(faces, from, Math.round(REFERENCE_WINDOW_S * info.fps), info.fps, info.width, info.height);
-    scans.push({ subject: clip.name, startS, result: core.analyze(trace) });
-  }
+const clips = discoverClips(dir).map((clip) => ({ ...clip, info: probeClip(clip.videoPath) }));
+await trackFaces(faceCache, clips);
+const tracks = new Map(
+  clips.map((clip) => {
+    const faces = cachedFaceTrack(faceCache, clip.name, clip.videoPath);
+    if (!faces) throw new Error(`${clip.name}: no face track`);
+    return [clip.name, faces] as const;
+  }),
+);
+
+/** The scans of every clip, with each face passed through `face` first. */
+function scansOf(face: (f: DetectedFace) => DetectedFace = (f) => f): Scan[] {
+  return clips.flatMap(({ name, info }) => {
+    const faces = (tracks.get(name) ?? []).map((f) => f && face(f));
+    return scanStartsEvery(info.frames / info.fps, everyS, REFERENCE_WINDOW_S).map((startS) => {
+      const from = Math.round(startS * info.fps);
+      const n = Math.round(REFERENCE_WINDOW_S * info.fps);
+      const trace = scanTrace(faces, from, n, info.fps, info.width, info.height);
+      return { subject: name, startS, result: core.analyze(trace) };
+    });
+  });
 }
+
+/** A face with its mouth moved `droopIod` interocular distances along the eye line (a one-sided droop). */
+function withMouthMoved(droopIod: number) {
+  return (face: DetectedFace): DetectedFace => {
+    const { rightEye, leftEye, mouth } = face.keypoints;
+    const ex = leftEye.x - rightEye.x;
+    const ey = leftEye.y - rightEye.y;
+    const moved = { x: mouth.x + droopIod * ex, y: mouth.y + droopIod * ey };
+    return { ...face, keypoints: { ...face.keypoints, mouth: moved } };
+  };
+}
+
+const scans = scansOf();
 
 const value = (ms: RiskMeasurement[] | undefined, code: RiskMeasurement['code']) =>
   ms?.find((m) => m.code === code)?.value;
@@ -86,6 +109,7 @@ for (const { subject, startS, result } of scans) {
       fixed(value(p.measurements, 'tremorAmplitudeIod'), 4).padStart(11),
       p.rigidityIndicators.toFixed(1).padStart(9),
       p.bradykinesiaScore.toFixed(1).padStart(13),
+      s.riskLevel === 'Not assessed' ? ` (stroke: ${result.withheld.strokeRiskFactors ?? '?'})` : '',
     ].join(' '),
   );
 }
@@ -162,3 +186,22 @@ function levels(pick: (r: AnalysisResult) => string): string[] {
 console.log(
   `\nlevels with the core's limits: stroke ${levels((r) => r.strokeRiskFactors.riskLevel).join(', ')}; Parkinson's ${levels((r) => r.parkinsonsIndicators.riskLevel).join(', ')}`,
 );
+
+/** A real asymmetry must still raise the prompt: the development tracks with the mouth moved off the midline. */
+const assessed = new Set(
+  scans.filter((s) => s.result.strokeRiskFactors.riskLevel !== 'Not assessed').map((s) => s.subject),
+);
+console.log(
+  `\nthe same tracks with the mouth moved along the eye line (stroke prompt, subjects it assesses: ${[...assessed].join(', ')}):`,
+);
+for (const droopIod of [0.05, 0.1, 0.15]) {
+  const moved = scansOf(withMouthMoved(droopIod)).filter((s) => assessed.has(s.subject));
+  const count = new Map<string, number>();
+  for (const { result } of moved) {
+    const level = result.strokeRiskFactors.riskLevel;
+    count.set(level, (count.get(level) ?? 0) + 1);
+  }
+  console.log(
+    `  ${droopIod.toFixed(2)} IOD: ${[...count].map(([level, n]) => `${level} ${n}`).join(', ')} of ${moved.length} scans`,
+  );
+}

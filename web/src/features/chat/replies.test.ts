@@ -70,13 +70,13 @@ describe('answers from saved readings', () => {
   it('averages the last three readings with their evidence grades', () => {
     const answer = bloodPressureAnswer([...THREE, reading(500, { systolic: 150, diastolic: 95 })]);
     expect(answer.text).toContain('Your last three readings average 118/76 mmHg, heart rate 71 bpm.');
-    // 118/76 ± 12/8 spans Normal to Stage 1: no category is named, a cuff is asked for.
+    // 118/76 ± 13/13 spans Normal to Stage 1: no category is named, a cuff is asked for.
     expect(answer.text).toContain(
-      'Your estimated blood pressure is 118/76 ± 12/8 mmHg: the category cannot be told from a camera; measure with a cuff.',
+      'Your estimated blood pressure is 118/76 ± 13/13 mmHg: the category cannot be told from a camera; measure with a cuff.',
     );
     expect(answer.text).not.toMatch(/Normal|Elevated|Stage/);
     expect(answer.quoted).toEqual([
-      { label: 'Blood pressure', value: '118/76 ± 12/8 mmHg', metric: 'bloodPressure' },
+      { label: 'Blood pressure', value: '118/76 ± 13/13 mmHg', metric: 'bloodPressure' },
       { label: 'Heart rate', value: '71 bpm', metric: 'heartRate' },
     ]);
   });

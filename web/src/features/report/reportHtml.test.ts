@@ -13,7 +13,7 @@ const reading = (overrides = {}): ReportReading => ({
 describe('exported report', () => {
   it('lists every metric with its value, grade and caveat', () => {
     const html = reportHtml(reading(), at);
-    expect(html).toContain('Blood pressure 118/76 ± 12/8 mmHg (Category: measure with a cuff)');
+    expect(html).toContain('Blood pressure 118/76 ± 13/13 mmHg (Category: measure with a cuff)');
     expect(html).toContain('72 bpm');
     for (const metric of ['oxygenSaturation', 'estimatedTemperature', 'heartRate'] as const)
       expect(html).toContain(METRIC_EVIDENCE[metric].caveat);

@@ -31,7 +31,8 @@ export const HEART_RATE_AVERAGE_WINDOW = 5;
  * the tile says 'reading…'. It is the product's own line between a poor and a fair signal (the dot is red at
  * 40 or below), and on the core's scale (`quality::snr_score`, −4…6 dB onto 0…100, times the share of the
  * window with a face) it is an SNR of 0 dB with a face throughout: below it the peak read as the pulse
- * holds less power than the noise around it, so the number would be the noise's.
+ * holds less power than the noise around it, so the number would be the noise's. Checked on the
+ * development clips, leave one subject out (`pnpm eval:live`, docs/findings/25-live-rate-minimum.md).
  */
 export const LIVE_MIN_SIGNAL_QUALITY = 40;
 

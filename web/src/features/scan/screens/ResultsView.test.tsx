@@ -22,10 +22,10 @@ describe('results screen markup', () => {
     expect(html).toContain('data-testid="results" data-reliable="true"');
     expect(dataValue(html, 'systolic')).toBe('127.4');
     expect(dataValue(html, 'bloodPressureCategory')).toBe('Elevated');
-    // 127/76 ± 12/8 spans Normal to Stage 1: the field keeps its value, the screen names no category.
+    // 127/76 ± 13/13 spans Normal to Stage 1: the field keeps its value, the screen names no category.
     expect(html).toContain('data-supported="false"');
     expect(html).toContain('Category: measure with a cuff');
-    expect(html).toContain('± 12/8 mmHg');
+    expect(html).toContain('± 13/13 mmHg');
     expect(dataValue(html, 'heartRate')).toBe('71.2');
     expect(dataValue(html, 'confidence')).toBe('0.83');
     expect(dataValue(html, 'estimatedECG.heartRhythm')).toBe('Normal Sinus Rhythm');

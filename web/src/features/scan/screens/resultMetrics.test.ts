@@ -53,12 +53,12 @@ describe('metric rows', () => {
 
   it('lead with blood pressure and its uncertainty, with a category only when the whole range lies in one', () => {
     const [bp] = metricRows(makeResult({ systolic: 132.4, diastolic: 78 }));
-    expect(bp).toMatchObject({ metric: 'bloodPressure', display: '132/78 ± 12/8 mmHg', evidence: 'bloodPressure' });
+    expect(bp).toMatchObject({ metric: 'bloodPressure', display: '132/78 ± 13/13 mmHg', evidence: 'bloodPressure' });
     expect(bp?.interpretation).toMatchObject({
       band: 'category cannot be told from a camera; measure with a cuff',
       status: 'neutral',
     });
-    const [low] = metricRows(makeResult({ systolic: 104, diastolic: 68 }));
+    const [low] = metricRows(makeResult({ systolic: 104, diastolic: 64 }));
     expect(low?.interpretation).toMatchObject({ band: 'Normal', status: 'normal' });
   });
 
@@ -157,7 +157,7 @@ describe('what the scan could not read exactly (issue 11)', () => {
 
 describe('overall health status', () => {
   it("is 'Healthy' when every banded metric is normal, naming the camera estimates it does not judge", () => {
-    expect(overallHealthStatus(makeResult({ systolic: 104, diastolic: 68 }))).toMatchObject({
+    expect(overallHealthStatus(makeResult({ systolic: 104, diastolic: 64 }))).toMatchObject({
       badge: 'Healthy',
       message:
         'All judged vital signs are within normal ranges. Keep up the great work! Shown without a verdict (a camera cannot judge them): body temperature.',
