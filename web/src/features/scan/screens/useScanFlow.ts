@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { NEEDS_CONNECTION } from '../measurement/enhancement.ts';
-import { useScanStore } from '../store/scanStore.ts';
+import { useScanStore } from '../store/useScanStore.ts';
 import { flowView, scanFailed } from './scanScreenModel.ts';
 import { markUsed } from './usedBefore.ts';
 

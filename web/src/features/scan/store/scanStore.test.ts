@@ -20,7 +20,8 @@ import {
 import { OfflineError } from '../measurement/enhancement.ts';
 import type { FrameReport, LiveReport } from '../worker/scanSession.ts';
 import type { RecordedTrace } from '../worker/traceRecorder.ts';
-import { createScanStore, type ScanDeps, type ScanService, shownProgress, statusText } from './scanStore.ts';
+import { createScanStore, shownProgress, statusText } from './scanStore.ts';
+import type { ScanDeps, ScanService } from './scanTypes.ts';
 
 /** A fake camera track / stream with the parts the store touches. */
 class FakeTrack extends EventTarget {
