@@ -2,8 +2,8 @@ import { Anchor, Avatar, Card, Container, Group, List, Stack, Text, Title } from
 import { Link } from 'react-router-dom';
 import { SITE_ORIGIN } from '../../app/siteRoutes.ts';
 import { DisclaimerText } from '../../shared/ui/DisclaimerText.tsx';
-import { TextSections } from '../marketing/TextSections.tsx';
-import { NotFoundPage } from '../site/NotFoundPage.tsx';
+import { TextSections } from '../../shared/ui/TextSections.tsx';
+import { NotFoundPage } from '../site/index.ts';
 import { ArticleCover, ArticleMeta } from './ArticleMeta.tsx';
 import { articleBySlug, BLOG_ARTICLES, type BlogArticle } from './articles.ts';
 import { ShareMenu } from './ShareMenu.tsx';

@@ -1,6 +1,6 @@
 import { Anchor, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { PageIntro } from '../marketing/PageIntro.tsx';
+import { PageIntro } from '../../shared/ui/PageIntro.tsx';
 import { ArticleCover, ArticleMeta } from './ArticleMeta.tsx';
 import { BLOG_ARTICLES, type BlogArticle } from './articles.ts';
 import { SubscribeBox } from './SubscribeBox.tsx';

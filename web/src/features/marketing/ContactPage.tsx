@@ -2,8 +2,8 @@ import { Alert, Anchor, Button, Card, Container, Grid, Stack, Text, Textarea, Te
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { OfflineNotice } from '../../shared/network/OfflineNotice.tsx';
+import { PageIntro } from '../../shared/ui/PageIntro.tsx';
 import { BUSINESS_HOURS, OFFICE, SUPPORT_EMAIL, SUPPORT_PHONE } from './contactDetails.ts';
-import { PageIntro } from './PageIntro.tsx';
 import { type ContactMessage, useContactForm } from './useContactForm.ts';
 
 /** The one-line fields; lengths match the API's schema for `POST /api/contact`. */

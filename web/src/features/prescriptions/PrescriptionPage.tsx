@@ -22,8 +22,8 @@ import { useStore } from 'zustand';
 import { downloadFile } from '../../shared/download/downloadFile.ts';
 import { shareOr } from '../../shared/download/shareOr.ts';
 import { isoLocalDate } from '../../shared/time/isoLocalDate.ts';
+import { PageIntro } from '../../shared/ui/PageIntro.tsx';
 import { SectionCard } from '../../shared/ui/SectionCard.tsx';
-import { PageIntro } from '../marketing/PageIntro.tsx';
 import { FORM_LIMITS, type MedicationForm, searchMedications } from './medicationForm.ts';
 import {
   FREQUENCIES,

@@ -1,7 +1,7 @@
 import { type GradedMetric, type MeasurementResult, readWithheld, whatWasSeen } from '@ai-doctor/rppg-core/vitals';
 import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { EvidenceBadge } from '../../../shared/ui/EvidenceBadge.tsx';
-import { metricRows } from './resultMetrics.ts';
+import { metricRows } from '../../readings/index.ts';
 
 type Fact = [label: string, value: string];
 

@@ -393,4 +393,3 @@ export function createScanStore(deps: ScanDeps): UseBoundStore<StoreApi<ScanStat
     pipelineStats: () => meta(current ?? lastRun),
   });
 }
-

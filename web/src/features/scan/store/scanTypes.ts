@@ -99,4 +99,3 @@ export interface ScanStoreExtras {
   /** Figures of the scan in progress (or the last one): frame rates, worker time, memory. */
   pipelineStats(): Promise<Omit<ScanMeta, 'resultSource'>>;
 }
-
