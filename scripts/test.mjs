@@ -4,9 +4,9 @@ import { run, step } from './lib.mjs';
 
 const checks = [
   [
-    'Setup tool checks and machine paths (node --test)',
+    'Setup tool checks, machine paths and the web import graph (node --test)',
     'node',
-    ['--test', 'scripts/tools.test.mjs', 'scripts/paths.test.mjs'],
+    ['--test', 'scripts/tools.test.mjs', 'scripts/paths.test.mjs', 'scripts/deps.test.mjs'],
   ],
   ['Rust format', 'cargo', ['fmt', '--all', '--check']],
   ['Rust lint (clippy)', 'cargo', ['clippy', '--workspace', '--all-targets', '--quiet', '--', '-D', 'warnings']],
