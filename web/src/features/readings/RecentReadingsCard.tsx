@@ -5,7 +5,8 @@ import { NoReadingsYet, ReadingSummary } from './ReadingSummary.tsx';
 import { ReadingsHistoryModal } from './ReadingsHistoryModal.tsx';
 import { RECENT_READINGS_SHOWN, useReadingsStore } from './readingsStore.ts';
 
-const ReadingsChart = lazy(() => import('./ReadingsChart.tsx'));
+// Pure: importing the readings front door from the main bundle must not bring this card into it.
+const ReadingsChart = /* @__PURE__ */ lazy(() => import('./ReadingsChart.tsx'));
 
 /** 'Recent Readings' (spec 01 §2.4): the 5 newest, 'View All', and from 2 readings the trend chart. */
 export function RecentReadingsCard() {
