@@ -1,7 +1,8 @@
 import { Button, Card, Divider, Group, Loader, Stack, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { CHART_MIN_READINGS, chartPoints } from './chartData.ts';
-import { NoReadingsYet, ReadingSummary } from './ReadingSummary.tsx';
+import { NoReadingsYet } from './NoReadingsYet.tsx';
+import { ReadingSummary } from './ReadingSummary.tsx';
 import { ReadingsHistoryModal } from './ReadingsHistoryModal.tsx';
 import { RECENT_READINGS_SHOWN, useReadingsStore } from './readingsStore.ts';
 
