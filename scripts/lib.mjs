@@ -1,6 +1,6 @@
 // Small process helpers shared by the project's scripts (setup, build, test, bench).
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -33,4 +33,21 @@ export function fileExists(...parts) {
 /** Prints a step heading so long runs (CI) show where they are. */
 export function step(title) {
   console.log(`\n▶ ${title}`);
+}
+
+/**
+ * Files git tracks or would add (not ignored), minus those `skipped` matches and binaries, each with its
+ * bytes: what the repository-wide greps (`scripts/*.test.mjs`) read.
+ */
+export function repositoryTextFiles(skipped = []) {
+  const res = spawnSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  if (res.status !== 0) throw new Error(`git ls-files failed: ${res.stderr}`);
+  return res.stdout
+    .split('\0')
+    .filter((file) => file && !skipped.some((skip) => skip.test(file)) && existsSync(join(root, file)))
+    .map((file) => ({ file, bytes: readFileSync(join(root, file)) }))
+    .filter(({ bytes }) => !bytes.includes(0));
 }

@@ -1,11 +1,8 @@
 // The repository names no path on one developer's machine (`node --test scripts/`): a clone elsewhere
 // must find its data by arguments, environment variables or paths relative to the repo.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { test } from 'node:test';
-import { root } from './lib.mjs';
+import { repositoryTextFiles } from './lib.mjs';
 
 /** Home and workspace roots of a developer machine; system paths such as /usr/bin/chromium are fine. */
 const MACHINE_ROOTS = ['work', 'root', 'home', 'Users'];
@@ -29,22 +26,8 @@ export function machinePaths(text) {
   return hits;
 }
 
-/** Files git tracks or would add (not ignored), minus generated lockfiles and binaries. */
-function repositoryTextFiles() {
-  const res = spawnSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
-    cwd: root,
-    encoding: 'utf8',
-  });
-  assert.equal(res.status, 0, `git ls-files failed: ${res.stderr}`);
-  return res.stdout
-    .split('\0')
-    .filter((file) => file && !SKIPPED.some((skip) => skip.test(file)) && existsSync(join(root, file)))
-    .map((file) => ({ file, bytes: readFileSync(join(root, file)) }))
-    .filter(({ bytes }) => !bytes.includes(0));
-}
-
 test('no source, config or document names a path on this machine', () => {
-  const hits = repositoryTextFiles().flatMap(({ file, bytes }) =>
+  const hits = repositoryTextFiles(SKIPPED).flatMap(({ file, bytes }) =>
     machinePaths(bytes.toString('utf8')).map((hit) => `${file}:${hit}`),
   );
   assert.deepEqual(

@@ -14,7 +14,7 @@ afterAll(() => app.close());
 
 const post = (payload: unknown) => app.inject({ method: 'POST', url: '/api/enhance-rppg', payload: payload as object });
 const scan = syntheticEnhanceBody();
-/** The spec's body alone: whole-face trace, 30 samples/s, duration = samples / 30. */
+/** The product's body alone (ADR-21): whole-face trace, 30 samples/s, duration = samples / 30. */
 const specBody = { timeSeriesData: scan.timeSeriesData, sampleRate: 30, duration: scan.duration };
 
 describe('POST /api/enhance-rppg', () => {

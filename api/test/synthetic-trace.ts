@@ -11,7 +11,7 @@ export interface SyntheticTraceOptions {
   seed?: number;
 }
 
-/** The request body of `/api/enhance-rppg` (spec 01 §7) for that trace, with per-ROI traces and timestamps. */
+/** The request body of `/api/enhance-rppg` (ADR-21) for that trace, with per-ROI traces and timestamps. */
 export interface SyntheticEnhanceBody {
   timeSeriesData: [number, number, number][];
   sampleRate: number;

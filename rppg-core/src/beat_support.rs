@@ -12,7 +12,7 @@
 //! - the beat rate agrees with the spectral rate within 3 % (missed or extra beats move it);
 //! - beats read independently from two skin regions (forehead, cheeks) coincide: their RMS
 //!   disagreement, halved in variance, estimates the timing noise of each, and that must keep the
-//!   RMSSD error under 10 ms even at the lowest RMSSD the spec reports (10 ms).
+//!   RMSSD error under 10 ms even at the lowest RMSSD the product reports (10 ms, ADR-19).
 
 use crate::beats::CorrectedBeats;
 use crate::reason::Reason;

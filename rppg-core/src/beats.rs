@@ -1,21 +1,22 @@
 //! Beat detection on the fused pulse and artifact correction of the inter-beat intervals.
 //!
-//! Peaks: local maxima above 25 % of the local maximum (the spec's threshold, made local so one
-//! motion spike does not hide the rest), at least the spec's 15 samples at 30 fps (0.5 s) apart —
-//! shortened to 60 % of the tracked period when the pulse is faster, so rates up to the spec's
-//! 180 bpm peak clamp stay reachable. Peak times are refined to sub-sample precision by parabolic
-//! interpolation. Intervals are corrected after Lipponen & Tarvainen (2019, "A robust algorithm for
-//! heart rate variability time series artefact correction using novel beat classification",
-//! J. Med. Eng. Technol. 43(3)): missed beats are split, extra beats merged, and the remaining
-//! ectopic/long/short intervals flagged against a threshold of 5.2 quartile deviations.
+//! Peaks: local maxima above 25 % of the local maximum (the product's threshold, ADR-19, made local
+//! so one motion spike does not hide the rest), at least the product's 15 samples at 30 fps (0.5 s)
+//! apart — shortened to 60 % of the tracked period when the pulse is faster, so rates up to the
+//! product's 180 bpm peak clamp stay reachable. Peak times are refined to sub-sample precision by
+//! parabolic interpolation. Intervals are corrected after Lipponen & Tarvainen (2019, "A robust
+//! algorithm for heart rate variability time series artefact correction using novel beat
+//! classification", J. Med. Eng. Technol. 43(3)): missed beats are split, extra beats merged, and
+//! the remaining ectopic/long/short intervals flagged against a threshold of 5.2 quartile
+//! deviations.
 
 use crate::stats::{median, quartile_deviation};
 
-/// The spec's minimum peak gap: 15 samples at 30 fps.
+/// The product's minimum peak gap (ADR-19): 15 samples at 30 fps.
 pub const SPEC_MIN_PEAK_GAP_S: f64 = 0.5;
-/// Gap as a fraction of the tracked beat period when that is shorter than the spec gap allows.
+/// Gap as a fraction of the tracked beat period when that is shorter than the product's gap allows.
 pub const PEAK_GAP_FRACTION_OF_PERIOD: f64 = 0.6;
-/// The spec's peak threshold: 25 % of the maximum (here: of the local maximum).
+/// The product's peak threshold (ADR-19): 25 % of the maximum (here: of the local maximum).
 pub const PEAK_THRESHOLD_FRACTION: f64 = 0.25;
 /// Half-width of the neighbourhood that defines the "local maximum", s.
 pub const PEAK_THRESHOLD_HALF_WINDOW_S: f64 = 2.0;

@@ -6,7 +6,7 @@
 pub enum ErrorCode {
     /// No samples at all.
     Empty,
-    /// Fewer samples than the spec's minimum of 30 to start estimating.
+    /// Fewer samples than the product's minimum of 30 to start estimating (ADR-19).
     TooShort,
     /// A timestamp or colour value is NaN/infinite where a finite number is required.
     NonFinite,

@@ -239,8 +239,8 @@ pub unsafe extern "C" fn rppg_sample_frame(
     0
 }
 
-/// Face presence of an RGBA frame: `fallback` 0 = the spec's main rule, 1 = its fallback. Writes
-/// present (1/0), skin share and brightness into `out` (3 doubles).
+/// Face presence of an RGBA frame: `fallback` 0 = the product's main rule (ADR-20), 1 = its
+/// fallback. Writes present (1/0), skin share and brightness into `out` (3 doubles).
 ///
 /// # Safety
 /// Pointers must be valid for the stated lengths.

@@ -2,14 +2,14 @@
 //!
 //! Two stages, both deterministic (same input → bit-identical output, no randomness, no clock):
 //! 1. **Frame sampling** ([`sampling`], [`skin`], [`presence`]): per-ROI mean skin colour of a frame
-//!    and the spec's face-presence rules.
+//!    and the product's face-presence rules (ADR-20).
 //! 2. **Analysis** ([`analysis`], [`live`]): a [`trace::Trace`] of per-ROI colour means with real
 //!    timestamps → on a uniform grid ([`uniform`], [`resample`]) → the heart rate by the staged
 //!    engine in [`rate`] (candidate pulses from [`methods`] POS, CHROM, GREEN, detrended and
-//!    band-limited by [`detrend`] and [`filter`]; spectra over the 1/f background; a tracked rate; a
-//!    decision: exact, a range, or withheld) → beats ([`beats`]) for [`hrv`] and [`respiration`],
-//!    graded by [`quality`], and turned into the spec's result fields ([`estimates`], [`result`]);
-//!    why anything is not exact travels as a code ([`reason`]).
+//!    band-limited by [`detrend`] and [`filter`]; spectra over the 1/f background; a tracked rate;
+//!    a decision: exact, a range, or withheld) → beats ([`beats`]) for [`hrv`] and [`respiration`],
+//!    graded by [`quality`], and turned into the product's result fields (ADR-18) ([`estimates`],
+//!    [`result`]); why anything is not exact travels as a code ([`reason`]).
 //!
 //! The crate has no dependencies and exposes a small C ABI (see [`ffi`]) so the same `.wasm`
 //! runs in the browser worker and in Node. Errors are typed ([`error::ErrorCode`]); nothing panics

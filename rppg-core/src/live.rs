@@ -1,6 +1,6 @@
 //! The cheap live estimate shown while scanning (called every 500 ms): POS and CHROM on the final
 //! analysis's pulse regions over the last [`LIVE_WINDOW_S`] seconds, the peak of their agreement
-//! spectrum, the fused pulse's SNR there, the spec's confidence formula.
+//! spectrum, the fused pulse's SNR there, the product's confidence formula (ADR-19).
 
 use crate::analysis::ANALYSIS_FS_HZ;
 use crate::error::ErrorCode;
@@ -20,7 +20,7 @@ use crate::uniform::{to_uniform, Uniform};
 
 /// Span of recent trace the live estimate looks at, s.
 pub const LIVE_WINDOW_S: f64 = 10.0;
-/// The spec's clamp for the live heart rate, bpm.
+/// The product's clamp for the live heart rate, bpm (ADR-19).
 pub const LIVE_HR_RANGE_BPM: (f64, f64) = (50.0, 200.0);
 /// FFT size of the live spectrum.
 pub const LIVE_NFFT: usize = 2048;

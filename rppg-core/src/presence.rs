@@ -1,4 +1,4 @@
-//! The spec's face-presence rules (01-scan-flow.md §5), kept as the no-model fallback.
+//! The product's face-presence rules (ADR-20), kept as the no-model fallback (ADR-10).
 
 use crate::skin::{is_skin_like_fallback, luma, matches_any_skin_rule};
 
@@ -27,8 +27,8 @@ fn pixel(rgba: &[u8], index: usize) -> (u8, u8, u8) {
     (rgba[o], rgba[o + 1], rgba[o + 2])
 }
 
-/// Spec rule: sample the central half of the frame (middle 50 % in x and y) every 6 px; a face
-/// counts as present when more than 12 % of samples match one of the four skin-colour rules
+/// The product's rule: sample the central half of the frame (middle 50 % in x and y) every 6 px; a
+/// face counts as present when more than 12 % of samples match one of the four skin-colour rules
 /// ([`matches_any_skin_rule`]). `rgba` must hold `width * height * 4` bytes.
 pub fn face_presence(rgba: &[u8], width: usize, height: usize) -> Presence {
     let (mut samples, mut skin, mut light) = (0u64, 0u64, 0u64);
@@ -47,7 +47,7 @@ pub fn face_presence(rgba: &[u8], width: usize, height: usize) -> Presence {
     })
 }
 
-/// Spec fallback: every 200th pixel of the whole frame; present when mean brightness is strictly
+/// Its fallback: every 200th pixel of the whole frame; present when mean brightness is strictly
 /// between 70 and 220 and over 8 % of samples are skin-like ([`is_skin_like_fallback`]).
 pub fn face_presence_fallback(rgba: &[u8], width: usize, height: usize) -> Presence {
     let (mut samples, mut skin, mut light) = (0u64, 0u64, 0u64);

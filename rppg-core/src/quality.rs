@@ -1,20 +1,20 @@
 //! Signal quality: the inputs (self-SNR, clean-beat share, face presence, motion, brightness
 //! stability), the PRQ score 0–100 and the confidence 0–1.
 //!
-//! Confidence keeps the spec's formula (0.5·signal quality, plus 0.3·plausible heart rate in
-//! 50–180, plus 0.2·buffer fill) as its floor of considerations, where "signal quality" is PRQ/100
-//! and the plausibility term is additionally weighted by how consistently the windows agree with
-//! the tracked rate, beyond chance — a random peak in noise is "plausible" but not consistent.
+//! Confidence keeps the product's formula (ADR-19) (0.5·signal quality, plus 0.3·plausible heart
+//! rate in 50–180, plus 0.2·buffer fill) as its floor of considerations, where "signal quality" is
+//! PRQ/100 and the plausibility term is additionally weighted by how consistently the windows agree
+//! with the tracked rate, beyond chance — a random peak in noise is "plausible" but not consistent.
 
 use crate::filter::PULSE_BAND_HZ;
 use crate::rate::spectra::{octave_band, pulse_octave_band};
 use crate::spectrum::Spectrum;
 use crate::stats::{mean, percentile, unit_scale};
 
-/// SNR (dB) at and below which the pulse counts as absent (noise alone reaches about −5 dB across the
-/// whole band; against the ±15 % neighbourhood the windows' self-SNR is now read in, noise alone
-/// reads from about −5 dB at fast rates to about 0 dB at slow ones, so this term favours slow rates a
-/// little).
+/// SNR (dB) at and below which the pulse counts as absent: a little above what noise alone reads
+/// across the whole band. Against the ±15 % neighbourhood the windows' self-SNR is read in, noise
+/// alone reads higher at slow rates than at fast ones, so this term favours slow rates a little
+/// (docs/findings/10-track-octave-band.md, 14-pulseless-windows.md).
 pub const SNR_ABSENT_DB: f64 = -4.0;
 /// SNR (dB) from which the pulse counts as fully clean.
 pub const SNR_CLEAN_DB: f64 = 6.0;
@@ -31,15 +31,15 @@ pub const MOTION_FULL_SCALE_IOD: f64 = 0.25;
 pub const MOTION_FULL_SCALE_INTENSITY: f64 = 0.01;
 /// Coefficient of variation of brightness that counts as fully unstable.
 pub const BRIGHTNESS_CV_FULL_SCALE: f64 = 0.1;
-/// The spec's plausible heart-rate range for confidence, bpm.
+/// The product's plausible heart-rate range for confidence, bpm.
 pub const PLAUSIBLE_HR_BPM: (f64, f64) = (50.0, 180.0);
-/// The spec's signal buffer: 150 samples fill the confidence's buffer term.
+/// The product's signal buffer: 150 samples fill the confidence's buffer term.
 pub const SPEC_BUFFER_SAMPLES: usize = 150;
-/// The spec's cap on confidence.
+/// The product's cap on confidence.
 pub const CONFIDENCE_CAP: f64 = 0.92;
-/// Quality gate (DECISIONS.md D1): PRQ at least this …
+/// Quality gate (ADR-3): PRQ at least this …
 pub const RELIABLE_MIN_PRQ: f64 = 50.0;
-/// … and confidence at least this (the spec's enhancement threshold).
+/// … and confidence at least this (the product's enhancement threshold).
 pub const RELIABLE_MIN_CONFIDENCE: f64 = 0.7;
 
 /// Everything quality is computed from.
@@ -219,10 +219,10 @@ pub fn agreement(
 /// and face presence complete the base score, which unstable light and motion then reduce —
 /// motion in proportion to how much of it lies at the reported rate ([`motion_at_rate`]): a head
 /// that moves at other rates adds noise, which the SNR and the agreement already weigh, while a
-/// head that moves at the rate may be what was read. (A blanket motion penalty withheld every
-/// reading of two real subjects who moved while their pulse was read within 3 bpm.)
-/// On compressed video the self-SNR of a right reading is often near the noise floor (−3…+1 dB),
-/// so SNR alone cannot tell it from noise; agreement can.
+/// head that moves at the rate may be what was read. (A blanket motion penalty withheld right
+/// readings of subjects who moved: docs/findings/13-motion-at-rate.md.)
+/// On compressed video the self-SNR of a right reading is often near the noise floor, so SNR alone
+/// cannot tell it from noise; agreement can (docs/findings/04-quality-gate-agreement.md).
 pub fn prq(q: &QualityInputs) -> f64 {
     let base = 0.35 * snr_score(q.snr_db)
         + 0.35 * q.agreement.clamp(0.0, 1.0)
@@ -233,7 +233,7 @@ pub fn prq(q: &QualityInputs) -> f64 {
     (100.0 * base * penalty).clamp(0.0, 100.0)
 }
 
-/// Confidence 0–0.92: the spec formula with PRQ as signal quality and the plausibility term
+/// Confidence 0–0.92: the product's formula with PRQ as signal quality and the plausibility term
 /// weighted by `consistency` (the share of windows whose own peak agrees with the tracked rate,
 /// [`beyond_chance`]: a random peak in noise is "plausible" but not stable). Mapping to the gate
 /// (prq ≥ 50 and confidence ≥ 0.7): with a full buffer (0.2), confidence ≥ 0.7 needs
@@ -252,7 +252,7 @@ pub fn confidence(prq: f64, heart_rate: f64, consistency: f64, samples: usize) -
     c.clamp(0.0, CONFIDENCE_CAP)
 }
 
-/// The quality gate of DECISIONS.md D1.
+/// The quality gate (ADR-3).
 pub fn is_reliable(prq: f64, confidence: f64) -> bool {
     prq >= RELIABLE_MIN_PRQ && confidence >= RELIABLE_MIN_CONFIDENCE
 }

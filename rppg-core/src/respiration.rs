@@ -15,7 +15,8 @@ pub const RESPIRATION_FS_HZ: f64 = 5.0;
 pub const RESPIRATION_NFFT: usize = 1024;
 /// Half-width of the peak band that counts as "the breathing peak", Hz (±2 breaths/min).
 pub const RESPIRATION_PEAK_HALF_WIDTH_HZ: f64 = 0.033;
-/// Below this fused prominence the breathing rate is not trusted (spec default used instead).
+/// Below this fused prominence the breathing rate is not trusted (the product's default stands in,
+/// withheld: ADR-5).
 pub const RESPIRATION_MIN_PROMINENCE: f64 = 0.25;
 
 /// One respiratory source's spectrum and how much of it sits in its peak (0–1).

@@ -1,6 +1,6 @@
-//! The analysis result and its JSON form: every field of the spec's Measurement result (§3, spec
-//! names) plus quality details, HRV, the fused pulse and the beat times. Grades and `source` are
-//! added by the TS wrapper from `ts/vitals/evidence.ts`, the single source of grades.
+//! The analysis result and its JSON form: every field of the product's measurement result (ADR-18,
+//! its names) plus quality details, HRV, the fused pulse and the beat times. Grades and `source`
+//! are added by the TS wrapper from `ts/vitals/evidence.ts`, the single source of grades.
 
 use crate::estimates::eeg::Eeg;
 use crate::estimates::parkinsons::ParkinsonsIndicators;
@@ -50,9 +50,10 @@ pub struct Analysis {
     pub quality: QualityInputs,
     pub reliable: bool,
     /// Metrics (their graded names) this scan could not measure, each with the plain reason; their
-    /// spec fields carry the spec default so the result keeps its shape.
+    /// fields carry the product's default so the result keeps its shape (ADR-5).
     pub withheld: Vec<(&'static str, Reason)>,
-    /// Metrics clamped to the spec's range: "min" or "max" — the value is a bound, not a reading.
+    /// Metrics clamped to the product's range: "min" or "max" — the value is a bound, not a
+    /// reading.
     pub at_limit: Vec<(&'static str, &'static str)>,
     pub method: String,
     pub hrv: Hrv,

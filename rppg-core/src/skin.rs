@@ -1,5 +1,5 @@
-//! Skin-colour rules on 8-bit RGB. Four classic explicit rules feed the spec's face-presence check;
-//! the ROI sampler uses a stricter YCbCr mask plus clipping/darkness rejection.
+//! Skin-colour rules on 8-bit RGB. Four classic explicit rules feed the product's face-presence
+//! check (ADR-20); the ROI sampler uses a stricter YCbCr mask plus clipping/darkness rejection.
 
 /// BT.601 luma, 0–255, in integer arithmetic (weights 77/150/29 out of 256).
 #[inline]
@@ -56,7 +56,7 @@ pub fn is_skin_hsv(r: u8, g: u8, b: u8) -> bool {
     max == r as i32 && g >= b && 60 * (g as i32 - b as i32) <= 50 * delta
 }
 
-/// The spec's face-presence test: a sample matches when any of the four rules does.
+/// The product's face-presence test: a sample matches when any of the four rules does.
 #[inline]
 pub fn matches_any_skin_rule(r: u8, g: u8, b: u8) -> bool {
     is_skin_ycbcr(r, g, b)
@@ -65,7 +65,8 @@ pub fn matches_any_skin_rule(r: u8, g: u8, b: u8) -> bool {
         || is_skin_hsv(r, g, b)
 }
 
-/// The spec's fallback "skin-like" test: red above 90, green above 35, blue above 15, red > green.
+/// The product's fallback "skin-like" test: red above 90, green above 35, blue above 15, red >
+/// green.
 #[inline]
 pub fn is_skin_like_fallback(r: u8, g: u8, b: u8) -> bool {
     r > 90 && g > 35 && b > 15 && r > g

@@ -3,7 +3,7 @@
 
 use crate::error::ErrorCode;
 
-/// Fewest samples the spec allows an estimate from (01-scan-flow.md §9).
+/// Fewest samples the product allows an estimate from (ADR-19).
 pub const MIN_SAMPLES: usize = 30;
 /// Frame intervals outside this range (ms) are absurd: time running backwards, or a 10 s freeze.
 /// A zero interval (a repeated capture time, common in real recordings) is allowed; resampling

@@ -155,17 +155,17 @@ export class RppgCore {
     };
   }
 
-  /** Spec face-presence rule (central half, every 6 px, >12 % skin by its four rules). */
+  /** The product's face-presence rule (ADR-20) (central half, every 6 px, >12 % skin by its four rules). */
   facePresence(pixels: Uint8Array | Uint8ClampedArray, width: number, height: number): FacePresence {
     return this.#presence(pixels, width, height, 0);
   }
 
-  /** Spec fallback (every 200th pixel, brightness strictly 70–220, >8 % skin-like). */
+  /** Its fallback (every 200th pixel, brightness strictly 70–220, >8 % skin-like). */
   facePresenceFallback(pixels: Uint8Array | Uint8ClampedArray, width: number, height: number): FacePresence {
     return this.#presence(pixels, width, height, 1);
   }
 
-  /** Full analysis of a scan → the spec's Measurement result (+ extras). Throws `RppgError`. */
+  /** Full analysis of a scan → the product's measurement result (ADR-18) (+ extras). Throws `RppgError`. */
   analyze(trace: Trace, options: AnalyzeOptions = {}): AnalysisResult {
     const { heartRateRange, ...parsed } = this.#callJson(trace, 0, MODE[options.mode ?? 'final']) as CoreAnalysisJson;
     const note = reasonText(parsed.heartRateReason);

@@ -36,7 +36,7 @@ export interface FrameSample {
   brightness: number;
 }
 
-/** Outcome of the spec's face-presence rules. */
+/** Outcome of the product's face-presence rules (ADR-20). */
 export interface FacePresence {
   present: boolean;
   /** Share (0–1) of samples matching the skin rules. */
@@ -62,7 +62,7 @@ export interface Trace {
 
 /** The cheap live estimate (every 500 ms while scanning). */
 export interface LiveEstimate {
-  /** bpm, clamped 50–200 (spec). */
+  /** bpm, clamped 50–200 (ADR-19). */
   heartRate: number;
   /** 0–100. */
   signalQuality: number;
@@ -83,7 +83,7 @@ export interface HrvDetails {
   beats: number;
 }
 
-/** Full analysis: the spec's Measurement result plus how it was obtained. */
+/** Full analysis: the product's measurement result (ADR-18) plus how it was obtained. */
 export interface AnalysisResult extends MeasurementResult {
   /** Which methods/ROIs the fusion used, e.g. 'pos+chrom fused (3 ROIs)'. */
   method: string;
@@ -92,17 +92,17 @@ export interface AnalysisResult extends MeasurementResult {
   pulse: { sampleRate: number; samples: number[] };
   /** Detected beat times on the trace's clock, ms. */
   beatTimesMs: number[];
-  /** The spec's blood-pressure category of the (experimental) estimate. */
+  /** The blood-pressure category of the (experimental) estimate; shown only when its range lies in one (ADR-6). */
   bloodPressureCategory: 'Normal' | 'Elevated' | 'High Stage 1' | 'High Stage 2';
   /**
    * The scan's rate from its spectral track (time average, or its cycles counted within the track's
    * spread), bpm. `heartRate` is `heartRateBeats` when that is non-null and the beats are exactly as
-   * many as this rate expects, else this; either way clamped to the spec's range.
+   * many as this rate expects, else this; either way clamped to the product's range (ADR-19).
    */
   heartRateSpectral: number;
   /** 60 / mean corrected beat interval, bpm; null with too few clean beats. */
   heartRateBeats: number | null;
-  /** Share (0–1) of respiratory power in its peak; the breathing rate is the spec default below 0.25. */
+  /** Share (0–1) of respiratory power in its peak; below 0.25 the breathing rate is withheld (ADR-5). */
   breathingProminence: number;
   /**
    * How uncertain the rate is, bpm: the windows' posterior spreads averaged over the scan. Above 5 bpm

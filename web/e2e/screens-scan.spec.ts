@@ -31,7 +31,7 @@ const HRV_REASON = 'Beat timing in this scan was not clean enough for HRV (42 % 
 
 test('intro → scan → results → save: the reading joins Recent Readings and the chart appears', async ({ page }) => {
   test.setTimeout(180_000);
-  // The core withholds this scan's HRV (issue 11): its field holds the spec default, which is no reading.
+  // The core withholds this scan's HRV (ADR-5): its field holds the product's default, which is no reading.
   await patchFinalAnalysis(page, {
     values: { heartRateVariability: METRIC_DEFAULTS.heartRateVariability },
     withheld: { heartRateVariability: HRV_REASON },

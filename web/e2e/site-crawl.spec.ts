@@ -4,7 +4,7 @@ import { pageTitle } from '../src/features/site/pageTitle.ts';
 import { seedStorage, storedReadings } from './screens-support.ts';
 import { hasReactFiber } from './support/hydration.ts';
 
-/** Routes whose social card is an og-image (spec 02 §2: articles and solution pages). */
+/** Routes whose social card is an og-image (articles and solution pages, ADR-22). */
 const withCard = (path: string) => path.startsWith('/blog/') || path.startsWith('/solutions/');
 
 test.describe('as a crawler sees it, without JavaScript', () => {

@@ -9,7 +9,7 @@ export interface Migration {
 
 /**
  * The schema, oldest first. Never edit an applied migration; append a new one. Only what the site's
- * forms submit is stored; no health data ever reaches this database (DECISIONS.md D4).
+ * forms submit is stored; no health data ever reaches this database (ADR-12).
  */
 export const MIGRATIONS: readonly Migration[] = [
   {

@@ -16,7 +16,7 @@ export type ExtraRoiName = (typeof EXTRA_ROI_NAMES)[number];
 
 type Rgb = [number, number, number];
 
-/** Spec 01 §7 body, plus the optional real timestamps and per-region traces of DECISIONS.md D2. */
+/** The product's body (ADR-21), plus the optional real timestamps and per-region traces (ADR-11). */
 export interface EnhanceRequest {
   timeSeriesData: Rgb[];
   sampleRate: number;

@@ -42,14 +42,13 @@ const alwaysSent = allRequired({
     type: 'object',
     description:
       'Metrics this scan could not measure, each with one plain sentence why; their numeric fields hold the ' +
-      'spec default and are not readings. {} when everything was measured.',
+      'default value and are not readings. {} when everything was measured.',
     propertyNames: { enum: Object.keys(METRIC_EVIDENCE) },
     additionalProperties: { type: 'string' },
   },
   atLimit: {
     type: 'object',
-    description:
-      "Values clamped to a wall of the spec's range (HRV 10–80 ms, breathing 8–25 /min): bounds, not readings",
+    description: 'Values clamped to a wall of their range (HRV 10–80 ms, breathing 8–25 /min): bounds, not readings',
     additionalProperties: false,
     properties: { heartRateVariability: limitSide, breathingRate: limitSide },
   },

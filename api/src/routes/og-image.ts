@@ -35,7 +35,7 @@ export const ogImageRoutes: FastifyPluginAsync = async (app) => {
       if (!article) throw new HttpError(404, `No article with the social card slug "${req.params.slug}"`);
       let png = cache.get(article.ogSlug);
       if (!png) {
-        // Loaded on first use: the renderer (satori, resvg) costs ~30 MB of memory a server may never need.
+        // Loaded on first use: the renderer (satori, resvg) costs memory a server may never need.
         png = import('../og/social-card.ts').then(({ renderSocialCard }) => renderSocialCard(article));
         cache.set(article.ogSlug, png);
         png.catch(() => cache.delete(article.ogSlug));

@@ -6,7 +6,7 @@ import { allRequired } from '../http/fields.ts';
 const metric = (description: string, minimum: number, maximum: number) =>
   ({ type: 'number', description, minimum, maximum }) as const;
 
-/** Spec 01 §7 body. Ranges are wide physiological bounds: they reject typos and units mix-ups, not readings. */
+/** The product's body (ADR-21). Ranges are wide physiological bounds: they reject typos and units mix-ups, not readings. */
 const diagnosisBody = {
   type: 'object',
   examples: [
@@ -77,7 +77,7 @@ export const wellnessDiagnosisRoutes: FastifyPluginAsync = async (app) => {
         description:
           'Scores a reading with the same module the app uses offline. Experimental metrics (blood pressure, ' +
           'oxygen) count toward the score but never raise a risk factor on their own. A value left out (the ' +
-          'scan could not measure it) is scored with the spec default and marked `defaulted`. Nothing is stored.',
+          'scan could not measure it) is scored with its default value and marked `defaulted`. Nothing is stored.',
         body: diagnosisBody,
         response: { 200: diagnosisResponse, ...errorResponses },
       },

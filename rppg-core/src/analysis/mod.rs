@@ -1,5 +1,6 @@
 //! The full analysis of a scan: trace → uniform RGB per ROI → candidate pulses (ROI × method) →
-//! SNR-weighted fusion → tracked heart rate and beats → HRV, breathing, quality → the spec's result.
+//! SNR-weighted fusion → tracked heart rate and beats → HRV, breathing, quality → the product's
+//! result fields (ADR-18).
 
 use crate::beat_support::{beat_support, clean_pairs, timing_noise_ms, BeatEvidence};
 use crate::beats::{detect_beats, CorrectedBeats};
@@ -28,15 +29,15 @@ use crate::stats::mean;
 use crate::trace::{RoiName, Trace};
 use crate::uniform::{to_uniform, Uniform};
 
-/// Uniform analysis rate, Hz (the spec's nominal frame rate).
+/// Uniform analysis rate, Hz (the product's nominal frame rate, ADR-19).
 pub const ANALYSIS_FS_HZ: f64 = 30.0;
-/// The spec's clamp for the final heart rate, bpm.
+/// The product's clamp for the final heart rate, bpm (ADR-19).
 pub const FINAL_HR_RANGE_BPM: (f64, f64) = (55.0, 180.0);
 
-/// The spec's HRV clamp and default, ms.
+/// The product's HRV clamp and default, ms (ADR-19).
 pub const HRV_RANGE_MS: (f64, f64) = (10.0, 80.0);
 pub const DEFAULT_HRV_MS: f64 = 35.0;
-/// The spec's breathing clamp and default, per minute.
+/// The product's breathing clamp and default, per minute (ADR-19).
 pub const BREATHING_RANGE: (f64, f64) = (8.0, 25.0);
 pub const DEFAULT_BREATHING: f64 = 18.0;
 /// The rhythm class when the beats cannot carry it.
@@ -91,8 +92,8 @@ pub fn frame_brightness(trace: &Trace) -> Vec<f64> {
         .collect()
 }
 
-/// Which wall of the spec's clamp `range` the value `v` lies beyond ("min" or "max"), if any: a
-/// clamped value is a bound, not a reading.
+/// Which wall of the product's clamp `range` the value `v` lies beyond ("min" or "max"), if any: a
+/// clamped value is a bound, not a reading (ADR-5).
 pub fn limit_side(v: f64, range: (f64, f64)) -> Option<&'static str> {
     if v < range.0 {
         Some("min")
@@ -103,7 +104,7 @@ pub fn limit_side(v: f64, range: (f64, f64)) -> Option<&'static str> {
     }
 }
 
-/// The breathing rate to show, clamped to the spec's range with the wall it hit, or why there is
+/// The breathing rate to show, clamped to the product's range with the wall it hit, or why there is
 /// none: the pulse failed the gate (breathing is read from it), no respiratory peak stood out, or
 /// the peak lies below the range.
 pub fn breathing_reading(pulse_reliable: bool, breath: Option<Breathing>) -> BreathingReading {
@@ -183,7 +184,7 @@ fn breathing(
     respiration::fuse(&sources)
 }
 
-/// The signal's quality: PRQ's inputs, PRQ itself and the spec's confidence.
+/// The signal's quality: PRQ's inputs, PRQ itself and the product's confidence (ADR-19).
 pub struct SignalQuality {
     pub inputs: QualityInputs,
     pub prq: f64,
@@ -345,7 +346,7 @@ pub fn analyze(trace: &Trace, mode: Mode) -> Result<Analysis, ErrorCode> {
         motion.as_ref(),
         fs,
     );
-    // The spec's clamp keeps the number in range; the decision withholds a clamped one.
+    // The product's clamp keeps the number in range; the decision withholds a clamped one (ADR-4).
     let heart_rate = rate.bpm.clamp(FINAL_HR_RANGE_BPM.0, FINAL_HR_RANGE_BPM.1);
     let quality = signal_quality(trace, &rate, motion.as_ref(), heart_rate, fs);
     let reading = decision::decide(&RateEvidence {
@@ -437,8 +438,9 @@ struct Parts<'a> {
     fs: f64,
 }
 
-/// The result: measured values clamped to the spec's ranges (a clamped one marked as a bound), the
-/// spec's defaults where a value was withheld, and the graded estimates computed from them.
+/// The result: measured values clamped to the product's ranges (a clamped one marked as a bound),
+/// the product's defaults where a value was withheld (ADR-5, ADR-19), and the graded estimates
+/// computed from them.
 fn assemble(p: Parts) -> Analysis {
     let Parts { rate, beats, .. } = p;
     let mut at_limit = Vec::new();

@@ -1,18 +1,18 @@
 //! Autonomic indices (sympathetic stress, parasympathetic activity, 0–100) from HRV.
 //!
 //! Mapping (documented, not a validated scale): vagal (parasympathetic) tone is indexed by
-//! ln RMSSD placed on the spec's HRV range 10–80 ms (Task Force 1996: RMSSD reflects vagal
+//! ln RMSSD placed on the product's HRV range 10–80 ms (Task Force 1996: RMSSD reflects vagal
 //! activity); sympathetic load by the complement of that plus resting heart rate placed on 60–100
 //! bpm. When LF/HF is available, normalised HF (1 − LFnu) and LFnu enter with weight 0.5 / 0.3.
-//! Without enough beats the spec defaults apply (stress 25, parasympathetic 72).
+//! Without enough beats the product's defaults apply (ADR-19) (stress 25, parasympathetic 72).
 
 use crate::stats::unit_scale;
 
-/// Spec default sympathetic stress when it cannot be computed.
+/// The product's default sympathetic stress when it cannot be computed.
 pub const DEFAULT_SYMPATHETIC: f64 = 25.0;
-/// Spec default parasympathetic activity when it cannot be computed.
+/// The product's default parasympathetic activity when it cannot be computed.
 pub const DEFAULT_PARASYMPATHETIC: f64 = 72.0;
-/// The spec's HRV range, ms: the ends of the vagal scale.
+/// The product's HRV range, ms: the ends of the vagal scale.
 pub const RMSSD_SCALE_MS: (f64, f64) = (10.0, 80.0);
 /// Resting heart-rate range placed on the sympathetic scale, bpm.
 pub const HR_SCALE_BPM: (f64, f64) = (60.0, 100.0);

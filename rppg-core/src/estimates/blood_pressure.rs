@@ -8,7 +8,7 @@
 //! Heart rate and pressure rise together at rest across populations; a shorter crest time (foot to
 //! systolic peak, as a fraction of the beat) accompanies stiffer arteries and higher pressure
 //! (pulse-wave-analysis literature, e.g. Elgendi 2012 "On the analysis of fingertip PPG signals").
-//! Clamped to the spec's 100–170 / 65–110 mmHg.
+//! Clamped to the product's 100–170 / 65–110 mmHg (ADR-19).
 
 use crate::stats::median;
 
@@ -21,7 +21,7 @@ pub const DIASTOLIC_PER_BPM: f64 = 0.3;
 pub const REFERENCE_CREST_FRACTION: f64 = 0.4;
 pub const SYSTOLIC_PER_CREST: f64 = 40.0;
 pub const DIASTOLIC_PER_CREST: f64 = 20.0;
-/// The spec's clamps, mmHg.
+/// The product's clamps, mmHg.
 pub const SYSTOLIC_RANGE: (f64, f64) = (100.0, 170.0);
 pub const DIASTOLIC_RANGE: (f64, f64) = (65.0, 110.0);
 
@@ -63,8 +63,8 @@ pub fn blood_pressure(heart_rate: f64, crest: Option<f64>) -> (f64, f64) {
     )
 }
 
-/// The spec's category: Normal (<120 and <80), Elevated (<130 and <80), High Stage 1 (<140 or
-/// <90), else High Stage 2.
+/// The product's category (ADR-20; shown only when the range lies in one, ADR-6): Normal (<120 and
+/// <80), Elevated (<130 and <80), High Stage 1 (<140 or <90), else High Stage 2.
 pub fn category(systolic: f64, diastolic: f64) -> &'static str {
     if systolic < 120.0 && diastolic < 80.0 {
         "Normal"

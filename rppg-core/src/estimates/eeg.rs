@@ -3,17 +3,17 @@
 //!
 //! Mapping (0–100 each): beta = 20 + 0.6·sympathetic; alpha = 20 + 0.6·parasympathetic;
 //! theta = 10 + 0.5·calm, calm = parasympathetic·(1 − sympathetic/100); delta = 5 + 0.4·(100 −
-//! arousal), arousal = heart rate placed on 50–110 bpm. Mental state by the spec's rule (beta > 70
-//! Highly Alert/Stressed; alpha > 60 with beta < 50 Relaxed and Focused; theta > 50
-//! Creative/Meditative; delta > 40 Deep Relaxation; else Balanced). Stress level by the spec's
+//! arousal), arousal = heart rate placed on 50–110 bpm. Mental state by the product's rule
+//! (beta > 70 Highly Alert/Stressed; alpha > 60 with beta < 50 Relaxed and Focused; theta > 50
+//! Creative/Meditative; delta > 40 Deep Relaxation; else Balanced). Stress level by the product's
 //! neural-stress rule (+40 for rate > 90, +30 for variability > 12, +20 for variability < 5).
 //! Attention = 0.6·beta + 0.4·alpha, relaxation = 0.6·alpha + 0.4·theta, capped at 100.
-//! The spec requires 150 samples; fewer give "Insufficient data".
+//! The product requires 150 samples (ADR-20); fewer give "Insufficient data".
 
 use crate::stats::unit_scale;
 use std::f64::consts::PI;
 
-/// Samples the spec requires for a brainwave estimate.
+/// Samples the product requires for a brainwave estimate.
 pub const EEG_MIN_SAMPLES: usize = 150;
 /// Rendering rate and length of the illustrative signal.
 pub const EEG_RENDER_FS_HZ: f64 = 128.0;
@@ -36,7 +36,7 @@ pub struct Eeg {
     pub signal: Vec<f64>,
 }
 
-/// The spec's mental-state rule.
+/// The product's mental-state rule (ADR-20).
 pub fn mental_state(alpha: f64, beta: f64, theta: f64, delta: f64) -> &'static str {
     if beta > 70.0 {
         "Highly Alert/Stressed"
@@ -51,7 +51,7 @@ pub fn mental_state(alpha: f64, beta: f64, theta: f64, delta: f64) -> &'static s
     }
 }
 
-/// The spec's neural-stress rule, 0–100.
+/// The product's neural-stress rule, 0–100 (ADR-20).
 pub fn neural_stress(heart_rate: f64, variability_bpm: f64) -> f64 {
     let mut s: f64 = 0.0;
     if heart_rate > 90.0 {

@@ -1,6 +1,6 @@
-//! The spec's derived, experimental and illustrative metrics (DECISIONS.md D1). Each is a
-//! deterministic, documented function of the measured signal, clamped as the spec says; the grade of
-//! each metric is assigned in `ts/vitals/evidence.ts`, the single source of grades.
+//! The derived, experimental and illustrative metrics (ADR-2). Each is a deterministic, documented
+//! function of the measured signal, clamped as the product says (ADR-1, ADR-19); the grade of each
+//! metric is assigned in `ts/vitals/evidence.ts`, the single source of grades.
 
 pub mod autonomic;
 pub mod blood_pressure;
@@ -38,8 +38,8 @@ impl Measurement {
     }
 }
 
-/// The spec's risk vocabulary (Low, Mild, Moderate, High) from a 0–100 score and its three
-/// ascending thresholds for Mild, Moderate and High.
+/// The product's risk vocabulary (ADR-20) (Low, Mild, Moderate, High) from a 0–100 score and its
+/// three ascending thresholds for Mild, Moderate and High.
 pub fn risk_level(score: f64, thresholds: [f64; 3]) -> &'static str {
     if score >= thresholds[2] {
         "High"

@@ -10,11 +10,12 @@
 //!   scale because a scan asks the user to hold still, so low mobility is weak evidence.
 //! - Bradykinesia (0–50): slowness of head movement, 1 − (90th-percentile speed / 0.01 IOD per
 //!   frame), same halved scale.
-//! - Blink rate is named by D1 but cannot be measured from six keypoints (no eyelids); it is not used.
-//! - Overall = 0.6·tremor + 0.2·rigidity + 0.2·bradykinesia; risk by the spec's thresholds
-//!   (70 High, 45 Moderate, 25 Mild). A still healthy head reaches at most 20 from rigidity and
-//!   bradykinesia, so a level above Low needs a tremor beyond the healthy range; holding still is
-//!   what the scan asks, so those two are never listed as symptoms.
+//! - Blink rate was planned (ADR-8) but cannot be measured from six keypoints (no eyelids); it is
+//!   not used.
+//! - Overall = 0.6·tremor + 0.2·rigidity + 0.2·bradykinesia; risk by the product's thresholds
+//!   (ADR-20) (70 High, 45 Moderate, 25 Mild). A still healthy head reaches at most 20 from
+//!   rigidity and bradykinesia, so a level above Low needs a tremor beyond the healthy range;
+//!   holding still is what the scan asks, so those two are never listed as symptoms.
 
 use super::{risk_level, Measurement};
 use crate::face_geometry::{eye_mouth_distance, head_position, Landmarks};
@@ -25,19 +26,20 @@ use crate::stats::{percentile, std_dev, unit_scale};
 
 pub const TREMOR_BAND_HZ: (f64, f64) = (4.0, 6.0);
 pub const TREMOR_NEIGHBOUR_BANDS_HZ: [(f64, f64); 2] = [(2.0, 4.0), (6.0, 8.0)];
-/// Tremor-band ratio a healthy head stays within: 1.5, above the development faces' largest (1.2)
-/// and white keypoint jitter (≈ 1), so the band must stand out of its neighbours.
+/// Tremor-band ratio a healthy head stays within: above the development faces' largest and white
+/// keypoint jitter (≈ 1), so the band must stand out of its neighbours
+/// (docs/findings/23-risk-prompt-limits.md).
 pub const TREMOR_RATIO_HEALTHY_MAX: f64 = 1.5;
 /// How far beyond it the ratio scores fully.
 pub const TREMOR_RATIO_FULL_SCALE: f64 = 2.5;
-/// Largest tremor-band RMS amplitude of the healthy development faces (0.0089 over their scans),
-/// rounded up, interocular units.
+/// Largest tremor-band RMS amplitude of the healthy development faces, rounded up, interocular
+/// units (docs/findings/23-risk-prompt-limits.md).
 pub const TREMOR_AMPLITUDE_HEALTHY_MAX_IOD: f64 = 0.01;
 /// How far beyond it the amplitude scores fully.
 pub const TREMOR_AMPLITUDE_FULL_SCALE_IOD: f64 = 0.007;
 pub const MOBILITY_REFERENCE_IOD: f64 = 0.02;
 pub const SPEED_REFERENCE_IOD_PER_FRAME: f64 = 0.01;
-/// The spec's Parkinson's thresholds for Mild, Moderate, High.
+/// The product's Parkinson's thresholds for Mild, Moderate, High.
 pub const PARKINSONS_THRESHOLDS: [f64; 3] = [25.0, 45.0, 70.0];
 pub const SYMPTOM_LISTING_SCORE: f64 = 45.0;
 /// Fewest frames with keypoints to say anything.

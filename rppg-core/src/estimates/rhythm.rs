@@ -1,12 +1,12 @@
 //! Heart-rhythm class and arrhythmia risk from beat intervals — a description of the camera pulse's
 //! timing, not an ECG and not a diagnosis.
 //!
-//! Classes (spec vocabulary): too few clean intervals → "Insufficient data"; an interval
-//! coefficient of variation above 15 % or fewer than 60 % clean intervals → "Irregular Rhythm";
-//! otherwise by rate: under 60 "Bradycardia", over 100 "Tachycardia", else "Normal Sinus Rhythm".
-//! Arrhythmia risk follows the spec's landing rule: +30 for variability above 15 bpm, +20 for
-//! variability below 3 bpm, +40 for a non-normal (irregular) rhythm, capped at 100; variability is
-//! the standard deviation of beat-to-beat heart rate.
+//! Classes (the product's vocabulary, ADR-18): too few clean intervals → "Insufficient data"; an
+//! interval coefficient of variation above 15 % or fewer than 60 % clean intervals → "Irregular
+//! Rhythm"; otherwise by rate: under 60 "Bradycardia", over 100 "Tachycardia", else "Normal Sinus
+//! Rhythm". Arrhythmia risk follows the product's landing rule (ADR-20): +30 for variability above
+//! 15 bpm, +20 for variability below 3 bpm, +40 for a non-normal (irregular) rhythm, capped at 100;
+//! variability is the standard deviation of beat-to-beat heart rate.
 
 use crate::beats::CorrectedBeats;
 use crate::stats::{mean, std_dev};
@@ -35,7 +35,7 @@ pub fn interval_cv(beats: &CorrectedBeats) -> f64 {
     }
 }
 
-/// The spec's rhythm class.
+/// The product's rhythm class.
 pub fn heart_rhythm(beats: &CorrectedBeats, heart_rate: f64) -> &'static str {
     if beats.clean_ms().len() < MIN_CLEAN_INTERVALS {
         "Insufficient data"
@@ -50,7 +50,7 @@ pub fn heart_rhythm(beats: &CorrectedBeats, heart_rate: f64) -> &'static str {
     }
 }
 
-/// The spec's arrhythmia risk 0–100 (0 when the rhythm could not be assessed).
+/// The product's arrhythmia risk 0–100 (0 when the rhythm could not be assessed).
 pub fn arrhythmia_risk(rhythm: &str, variability_bpm: f64) -> f64 {
     if rhythm == "Insufficient data" {
         return 0.0;

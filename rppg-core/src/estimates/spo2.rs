@@ -2,7 +2,7 @@
 //! R = (AC_red/DC_red)/(AC_blue/DC_blue) (the pulse-oximetry principle, Wieringa et al. 2005 and
 //! Kong et al. 2013 for cameras), mapped linearly SpO₂ = 100 − 5·R. The constants are a generic
 //! camera calibration, not fitted to any device; an RGB camera is not a pulse oximeter.
-//! Clamped to the spec's 92–99 %; the spec default 97 % when no pulsatile colour is found.
+//! Clamped to the product's 92–99 %; its default 97 % (ADR-19) when no pulsatile colour is found.
 
 use crate::filter::{band_pass, PULSE_FILTER_HZ};
 
@@ -10,11 +10,11 @@ use crate::filter::{band_pass, PULSE_FILTER_HZ};
 pub const SPO2_INTERCEPT: f64 = 100.0;
 /// Slope of the linear calibration, % per unit ratio.
 pub const SPO2_SLOPE: f64 = 5.0;
-/// The spec's clamp, %.
+/// The product's clamp, %.
 pub const SPO2_RANGE: (f64, f64) = (92.0, 99.0);
 /// Pulsatility below this (AC/DC) is numerical noise, not a pulse.
 pub const MIN_AC_DC: f64 = 1e-7;
-/// The spec default, %.
+/// The product's default, %.
 pub const SPO2_DEFAULT: f64 = 97.0;
 
 /// Pulsatile-to-static ratio AC/DC of one channel: standard deviation of the pulse-band component
@@ -27,7 +27,7 @@ pub fn ac_dc(channel: &[f64], fs: f64) -> f64 {
     crate::stats::std_dev(&band_pass(channel, fs, PULSE_FILTER_HZ)) / dc
 }
 
-/// SpO₂ estimate, % (spec default when the blue channel has no pulsatile component).
+/// SpO₂ estimate, % (the product's default when the blue channel has no pulsatile component).
 pub fn spo2(red: &[f64], blue: &[f64], fs: f64) -> f64 {
     let (r, b) = (ac_dc(red, fs), ac_dc(blue, fs));
     if b <= MIN_AC_DC || r <= MIN_AC_DC {

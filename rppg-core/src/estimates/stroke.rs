@@ -12,18 +12,18 @@
 //!   0.06–0.20 (sinus arrhythmia at rest stays below ~0.06; atrial fibrillation typically exceeds
 //!   0.15–0.2) — only when the beats support beat-to-beat measures (`beat_support`).
 //! - Overall score: the larger of the components assessed (each is a reason to see a doctor on its
-//!   own; a mean would halve a clear droop beside a regular pulse); risk level by the spec's
-//!   thresholds (60 High, 35 Moderate, 20 Mild), so a level above Low needs a measurement beyond
-//!   the healthy range; the measurements go out with their healthy limits, for the TS layer to say what was seen.
-//!   Without an asymmetry reading there is no stroke prompt.
+//!   own; a mean would halve a clear droop beside a regular pulse); risk level by the product's
+//!   thresholds (60 High, 35 Moderate, 20 Mild, ADR-20), so a level above Low needs a measurement
+//!   beyond the healthy range; the measurements go out with their healthy limits, for the TS layer
+//!   to say what was seen. Without an asymmetry reading there is no stroke prompt.
 
 use super::{risk_level, Measurement};
 use crate::face_geometry::{mouth_midline_offset, nose_turn, Landmarks};
 use crate::reason::Reason;
 use crate::stats::{median, quartile_deviation};
 
-/// Largest median mouth offset of the healthy development faces (0.037 over their scans), rounded
-/// up, interocular units.
+/// Largest median mouth offset of the healthy development faces, rounded up, interocular units
+/// (docs/findings/23-risk-prompt-limits.md).
 pub const MOUTH_OFFSET_HEALTHY_MAX_IOD: f64 = 0.04;
 /// How far beyond the healthy maximum the offset scores 100 (a clear droop, ≈ 9 mm on an adult
 /// face): Mild (20) then needs ≈ 2 mm beyond every healthy face seen, Moderate (35) ≈ 3 mm.
@@ -32,7 +32,7 @@ pub const MOUTH_OFFSET_FULL_SCALE_IOD: f64 = 0.15;
 pub const INTERVAL_CV_HEALTHY_MAX: f64 = 0.06;
 /// How far beyond it the irregularity scores 100 (atrial fibrillation reaches 0.2).
 pub const INTERVAL_CV_FULL_SCALE: f64 = 0.14;
-/// The spec's stroke thresholds for Mild, Moderate, High.
+/// The product's stroke thresholds for Mild, Moderate, High.
 pub const STROKE_THRESHOLDS: [f64; 3] = [20.0, 35.0, 60.0];
 /// A component at or above this score is listed as a risk factor.
 pub const FACTOR_LISTING_SCORE: f64 = 35.0;

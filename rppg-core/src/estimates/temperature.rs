@@ -3,9 +3,10 @@
 //!
 //! Mapping: Liebermeister's rule (about 10 bpm per °C, i.e. 0.18 °F per bpm) applied to the heart
 //! rate's distance from a resting reference of 70 bpm, scaled by 0.2 because most rises in resting
-//! heart rate are not fever; baseline 98.6 °F, clamped to the spec's 96–106 °F.
+//! heart rate are not fever; baseline 98.6 °F, clamped to the product's 96–106 °F (ADR-19); always
+//! shown neutral (ADR-7).
 
-/// The spec's baseline, °F.
+/// The product's baseline, °F.
 pub const BASELINE_F: f64 = 98.6;
 /// Liebermeister's rule, °F per bpm.
 pub const LIEBERMEISTER_F_PER_BPM: f64 = 0.18;
@@ -13,7 +14,7 @@ pub const LIEBERMEISTER_F_PER_BPM: f64 = 0.18;
 pub const FEBRILE_SHARE: f64 = 0.2;
 /// Resting reference heart rate, bpm.
 pub const REFERENCE_HR_BPM: f64 = 70.0;
-/// The spec's clamp, °F.
+/// The product's clamp, °F.
 pub const TEMPERATURE_RANGE_F: (f64, f64) = (96.0, 106.0);
 
 /// Temperature proxy (°F) from heart rate; the baseline when the rate is unknown.

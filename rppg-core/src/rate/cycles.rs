@@ -62,32 +62,50 @@ pub fn unwrap(angles: &[f64]) -> Vec<f64> {
     out
 }
 
+/// The complex signal `re + i·im` smoothed by the Hann kernel `0.5 − 0.5·cos(2π(j + 1)/(2·half + 2))`,
+/// j = 0 … 2·half, centred and truncated at the ends. The kernel's cosine splits into a phase per
+/// sample and a phase per output, so running sums give every output in O(1) (the sliding-DFT idea)
+/// instead of 2·half + 1 products.
+fn hann_smoothed(re: &[f64], im: &[f64], half: usize) -> (Vec<f64>, Vec<f64>) {
+    let a = 2.0 * PI / (2 * half + 2) as f64;
+    let phases: Vec<(f64, f64)> = (0..re.len()).map(|q| (a * q as f64).sin_cos()).collect();
+    let (sh, ch) = (a * (half + 1) as f64).sin_cos();
+    let smooth = |x: &[f64]| -> Vec<f64> {
+        let (mut plain, mut cos, mut sin) = (vec![0.0], vec![0.0], vec![0.0]);
+        for (q, (v, (s, c))) in x.iter().zip(&phases).enumerate() {
+            plain.push(plain[q] + v);
+            cos.push(cos[q] + v * c);
+            sin.push(sin[q] + v * s);
+        }
+        (0..x.len())
+            .map(|k| {
+                let (lo, hi) = (k.saturating_sub(half), (k + half + 1).min(x.len()));
+                // Σ cos(a(q − k + half + 1))·x_q over the window, via b = a(half + 1) − a·k.
+                let (sk, ck) = phases[k];
+                let (sb, cb) = (sh * ck - ch * sk, ch * ck + sh * sk);
+                let cosine = (cos[hi] - cos[lo]) * cb - (sin[hi] - sin[lo]) * sb;
+                0.5 * (plain[hi] - plain[lo]) - 0.5 * cosine
+            })
+            .collect()
+    };
+    (smooth(re), smooth(im))
+}
+
 /// The pulse's phase (rad, unwrapped) against the reference `cycles`: `pulse · e^(−i·2π·cycles)`
 /// low-passed by a Hann kernel of [`DEMODULATION_SMOOTHING_S`] (truncated at the ends), which
 /// removes the image at twice the rate and keeps the slow phase the track did not follow.
 pub fn residual_phase(pulse: &[f64], cycles: &[f64], fs: f64) -> Vec<f64> {
-    let n = pulse.len();
     let (re, im): (Vec<f64>, Vec<f64>) = pulse
         .iter()
         .zip(cycles)
-        .map(|(x, c)| (x * (2.0 * PI * c).cos(), -x * (2.0 * PI * c).sin()))
+        .map(|(x, c)| {
+            let (s, c) = (2.0 * PI * c).sin_cos();
+            (x * c, -x * s)
+        })
         .unzip();
     let half = (DEMODULATION_SMOOTHING_S * fs / 2.0).round() as usize;
-    let kernel: Vec<f64> = (0..2 * half + 1)
-        .map(|i| 0.5 - 0.5 * (2.0 * PI * (i + 1) as f64 / (2 * half + 2) as f64).cos())
-        .collect();
-    let angles: Vec<f64> = (0..n)
-        .map(|k| {
-            let (mut sr, mut si) = (0.0, 0.0);
-            for (j, w) in kernel.iter().enumerate() {
-                if let Some(q) = (k + j).checked_sub(half).filter(|q| *q < n) {
-                    sr += w * re[q];
-                    si += w * im[q];
-                }
-            }
-            si.atan2(sr)
-        })
-        .collect();
+    let (re, im) = hann_smoothed(&re, &im, half);
+    let angles: Vec<f64> = re.iter().zip(&im).map(|(r, i)| i.atan2(*r)).collect();
     unwrap(&angles)
 }
 
@@ -157,6 +175,30 @@ pub fn counted_rate_bpm(cycles: &[f64], phase: &[f64], runs: &[(usize, usize)], 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn hann_smoothing_equals_the_direct_sum() {
+        let x: Vec<f64> = (0..200)
+            .map(|i| ((i * 37 % 11) as f64 - 5.0) * 0.3)
+            .collect();
+        let half = 7;
+        let kernel: Vec<f64> = (0..2 * half + 1)
+            .map(|i| 0.5 - 0.5 * (2.0 * PI * (i + 1) as f64 / (2 * half + 2) as f64).cos())
+            .collect();
+        let (smoothed, zero) = hann_smoothed(&x, &vec![0.0; x.len()], half);
+        assert!(zero.iter().all(|v| *v == 0.0));
+        for (k, y) in smoothed.iter().enumerate() {
+            let direct: f64 = (0..kernel.len())
+                .filter_map(|j| {
+                    (k + j)
+                        .checked_sub(half)
+                        .filter(|q| *q < x.len())
+                        .map(|q| kernel[j] * x[q])
+                })
+                .sum();
+            assert!((y - direct).abs() < 1e-12, "sample {k}: {y} vs {direct}");
+        }
+    }
     use crate::testkit::ppg_shape;
 
     const FS: f64 = 30.0;

@@ -4,8 +4,8 @@
 //! systole for all of them), and weighted by its linear self-SNR (de Haan & Jeanne 2013 SNR,
 //! measured at the candidate's own dominant frequency) — a clean ROI dominates, a noisy one fades.
 //! The weights are per scan: per-10 s-window weights (each candidate's SNR at the window's tracked
-//! rate, waveforms blended between windows) were measured on the synthetic sweep and on real
-//! UBFC-rPPG traces from the app and did not help the real clips, at 40 % more analysis time.
+//! rate, waveforms blended between windows) did not help the real clips and cost analysis time
+//! (docs/findings/runs.md, "Tried and dropped").
 
 use crate::methods::Method;
 use crate::spectrum::Spectrum;

@@ -27,7 +27,7 @@ pub fn beat_rate(beats: &CorrectedBeats) -> Option<f64> {
     }
 }
 
-/// The scan's measured heart rate (bpm, before the spec's clamp): the `beats`' [`beat_rate`]
+/// The scan's measured heart rate (bpm, before the product's clamp): the `beats`' [`beat_rate`]
 /// (`beat_bpm`) when they are as many as the `spectral` rate (the track's count or average)
 /// expects ([`beats_complete`]), else `spectral`. Complete beats give the reference's own definition,
 /// beats over time, over their whole span, where the count's phase is averaged 2 s inside the

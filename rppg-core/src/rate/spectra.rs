@@ -128,7 +128,7 @@ pub fn agreement_spectrograms<const N: usize>(
 /// log scale, than to its octave or sub-octave, `f/√2 … f·√2` Hz. The octave check has decided
 /// which octave the pulse is in; inside it the Viterbi path's limits on change hold the track, so
 /// it can follow a rate as far as real rates move within a scan (breathing and posture move them by
-/// more than ±15 %; a ±15 % band read a rate that stepped from 66 to 90 bpm as 66 throughout).
+/// more than ±15 %, and a ±15 % band missed a rate's step: docs/findings/10-track-octave-band.md).
 pub fn octave_band(f_hz: f64) -> (f64, f64) {
     (
         f_hz / std::f64::consts::SQRT_2,

@@ -4,9 +4,9 @@
 //! change the rate only a little (Gaussian penalty, hard limit), so a momentary noise peak cannot
 //! pull the estimate away from a consistent pulse. Each window's rate is the mean of its posterior
 //! (forward–backward), not the single most likely path: where weak windows leave two courses about
-//! equally likely, the most likely path jumps from one to the other when a few frames change (two
-//! real clips read 3 bpm apart from traces one frame apart, docs/findings/17-posterior-mean-track.md), while the
-//! posterior mean moves a little, and the posterior's spread says how uncertain the rate is.
+//! equally likely, the most likely path jumps from one to the other when a few frames change
+//! (docs/findings/16-bistable-subject-20.md, 17-posterior-mean-track.md), while the posterior mean
+//! moves a little, and the posterior's spread says how uncertain the rate is.
 
 use super::anchor::anchor_frequency;
 use super::motion::HeadMotion;
@@ -21,7 +21,7 @@ use super::spectra::{
 use crate::quality;
 use crate::spectrum::{Peak, Spectrum};
 
-/// Floor of the normalised power inside the log emission (−30 dB): bounds a window's veto.
+/// Floor of the normalised power in an emission (−30 dB): bounds how strongly one window can veto a rate.
 const EMISSION_FLOOR: f64 = 1e-3;
 
 /// One point of the tracked heart rate.
@@ -40,80 +40,79 @@ pub struct TrackPoint {
     pub spread_bpm: f64,
 }
 
-/// Log emission of each bin: power normalised by the window's maximum, floored.
+/// Emission likelihood of each bin: power normalised by the window's maximum, floored.
 fn emissions(s: &Spectrum) -> Vec<f64> {
     let max = s.power.iter().cloned().fold(0.0, f64::max);
     s.power
         .iter()
         .map(|p| {
             if max > 0.0 {
-                (p / max).max(EMISSION_FLOOR).ln()
+                (p / max).max(EMISSION_FLOOR)
             } else {
-                0.0
+                1.0
             }
         })
         .collect()
 }
 
-/// The tracker's transitions between windows `hop_s` apart on bins of `bpm_per_bin`: the log
-/// weight of a jump of 0, 1, … bins (a Gaussian penalty of [`TRACK_SIGMA_BPM_PER_S`] per second),
-/// up to the largest jump allowed ([`TRACK_MAX_BPM_PER_S`]); longer jumps are impossible.
+/// The tracker's transitions between windows `hop_s` apart on bins of `bpm_per_bin`: the weight
+/// of a jump of 0, 1, … bins (a Gaussian penalty of [`TRACK_SIGMA_BPM_PER_S`] per second), up to
+/// the largest jump allowed ([`TRACK_MAX_BPM_PER_S`]); longer jumps are impossible.
 fn transitions(hop_s: f64, bpm_per_bin: f64) -> Vec<f64> {
     let max_jump = ((TRACK_MAX_BPM_PER_S * hop_s / bpm_per_bin).ceil() as usize).max(1);
     let sigma_bins = TRACK_SIGMA_BPM_PER_S * hop_s / bpm_per_bin;
     (0..=max_jump)
-        .map(|d| -0.5 * (d as f64 / sigma_bins).powi(2))
+        .map(|d| (-0.5 * (d as f64 / sigma_bins).powi(2)).exp())
         .collect()
 }
 
-/// `ln Σ exp(x)` without overflow; −∞ for an empty or all −∞ input.
-fn log_sum_exp(x: impl Iterator<Item = f64> + Clone) -> f64 {
-    let max = x.clone().fold(f64::NEG_INFINITY, f64::max);
-    if max == f64::NEG_INFINITY {
-        return max;
+/// `x` scaled to sum to 1 (left as is when it sums to 0).
+fn normalised(mut x: Vec<f64>) -> Vec<f64> {
+    let total: f64 = x.iter().sum();
+    if total > 0.0 {
+        x.iter_mut().for_each(|v| *v /= total);
     }
-    max + x.map(|v| (v - max).exp()).sum::<f64>().ln()
+    x
 }
 
 /// Posterior probability of every bin in every window given all windows (the forward–backward
-/// algorithm, Rabiner 1989): the emissions are the windows' normalised log powers, the transitions
-/// the tracker's [`transitions`]. All windows must share one bin grid. Every course of the rate
-/// counts in proportion to how well it explains the windows, not only the most likely one.
+/// algorithm with Rabiner's (1989) per-step scaling, so no probability underflows): the emissions
+/// are the windows' normalised powers, the transitions the tracker's [`transitions`]. All windows
+/// must share one bin grid. Every course of the rate counts in proportion to how well it explains
+/// the windows, not only the most likely one.
 pub fn posterior(windows: &[Window], hop_s: f64) -> Vec<Vec<f64>> {
     let first = match windows.first() {
         Some(w) => w,
         None => return Vec::new(),
     };
     let states = first.spectrum.power.len();
-    let penalty = transitions(hop_s, first.spectrum.df * 60.0);
-    let max_jump = penalty.len() - 1;
+    let weight = transitions(hop_s, first.spectrum.df * 60.0);
+    let max_jump = weight.len() - 1;
     let reach =
         |j: usize| j.saturating_sub(max_jump)..=(j + max_jump).min(states.saturating_sub(1));
+    let spread =
+        |x: &[f64], j: usize| -> f64 { reach(j).map(|i| x[i] * weight[i.abs_diff(j)]).sum() };
     let e: Vec<Vec<f64>> = windows.iter().map(|w| emissions(&w.spectrum)).collect();
-    let mut alpha = vec![e[0].clone()];
+    let mut alpha = vec![normalised(e[0].clone())];
     for et in &e[1..] {
         let prev = alpha.last().expect("alpha starts with the first window");
-        let next = (0..states)
-            .map(|j| et[j] + log_sum_exp(reach(j).map(|i| prev[i] + penalty[i.abs_diff(j)])))
-            .collect();
-        alpha.push(next);
+        alpha.push(normalised(
+            (0..states).map(|j| et[j] * spread(prev, j)).collect(),
+        ));
     }
-    let mut beta = vec![vec![0.0; states]; windows.len()];
+    let mut beta = vec![vec![1.0; states]; windows.len()];
     for t in (0..windows.len() - 1).rev() {
-        beta[t] = (0..states)
-            .map(|i| {
-                log_sum_exp(reach(i).map(|j| penalty[i.abs_diff(j)] + e[t + 1][j] + beta[t + 1][j]))
-            })
+        let next: Vec<f64> = e[t + 1]
+            .iter()
+            .zip(&beta[t + 1])
+            .map(|(e, b)| e * b)
             .collect();
+        beta[t] = normalised((0..states).map(|i| spread(&next, i)).collect());
     }
     alpha
         .iter()
         .zip(&beta)
-        .map(|(a, b)| {
-            let joint: Vec<f64> = a.iter().zip(b).map(|(x, y)| x + y).collect();
-            let total = log_sum_exp(joint.iter().copied());
-            joint.iter().map(|v| (v - total).exp()).collect()
-        })
+        .map(|(a, b)| normalised(a.iter().zip(b).map(|(x, y)| x * y).collect()))
         .collect()
 }
 

@@ -1,5 +1,5 @@
 /**
- * The spec's interpretation rules (01-scan-flow.md §5): blood-pressure category, the plain-language
+ * The product's interpretation rules (ADR-20): blood-pressure category, the plain-language
  * band of each metric, risk levels, the landing variant's rhythm class and the mental-state rule.
  * Pure functions: the results screen, the scanner section, the report and the API all read these.
  */
@@ -119,7 +119,7 @@ type BandRule = readonly [
 const otherwise = () => true;
 
 /**
- * A value clamped to a wall of the spec's range lies beyond that wall: it is banded as just past it
+ * A value clamped to a wall of the product's range lies beyond that wall: it is banded as just past it
  * (breathing ≥ 25 /min is 'elevated', not 'slightly elevated') and quoted as a bound ('≥ 25 …'), since the
  * number itself is not a reading.
  */
@@ -285,8 +285,8 @@ export function interpretPrq(percent: number): Interpretation {
 
 /**
  * °F. Always a neutral band: the number is an illustration from the heart rate (a camera cannot sense
- * temperature), so it is never called normal, elevated or a fever — spec 01 §5's temperature bands are
- * not applied (issue 29).
+ * temperature), so it is never called normal, elevated or a fever — the product's temperature bands are
+ * not applied (ADR-7).
  */
 export function interpretTemperature(fahrenheit: number): Interpretation {
   const shown = `${round(fahrenheit, 1)} °F (${round(fahrenheitToCelsius(fahrenheit), 1)} °C)`;
@@ -321,7 +321,7 @@ export function landingHeartRhythm(averageRatio: number): 'Normal' | 'Prolonged'
   return 'Abnormal';
 }
 
-/** Spec rule, first match wins: beta > 70; alpha > 60 with beta < 50; theta > 50; delta > 40; else Balanced. */
+/** ADR-20, first match wins: beta > 70; alpha > 60 with beta < 50; theta > 50; delta > 40; else Balanced. */
 export function mentalState(b: BrainwaveActivity): MentalState {
   if (b.beta > 70) return 'Highly Alert/Stressed';
   if (b.alpha > 60 && b.beta < 50) return 'Relaxed and Focused';

@@ -1,4 +1,4 @@
-/** Values assumed when a metric is missing (spec 01 §5 "Defaults when a value is missing"). */
+/** Values assumed when a metric is missing (the product's defaults, ADR-19; never shown as readings, ADR-5). */
 export const METRIC_DEFAULTS = {
   heartRateVariability: 35,
   breathingRate: 18,

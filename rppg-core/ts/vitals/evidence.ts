@@ -1,12 +1,12 @@
 import type { EvidenceGrade, GradedMetric } from './types.ts';
 
-/** One row of DECISIONS.md D1: the grade of a metric and the plain caveat shown beside it. */
+/** One row of ADR-2's grade table: the grade of a metric and the plain caveat shown beside it. */
 export interface Evidence {
   grade: EvidenceGrade;
   caveat: string;
 }
 
-/** The single source of every metric's evidence grade and caveat (DECISIONS.md D1). */
+/** The single source of every metric's evidence grade and caveat (ADR-2). */
 export const METRIC_EVIDENCE: Record<GradedMetric, Evidence> = {
   heartRate: { grade: 'measured', caveat: 'Pulse read from colour changes in your skin; not a medical device.' },
   confidence: { grade: 'measured', caveat: 'How clean the pulse signal was during this scan.' },

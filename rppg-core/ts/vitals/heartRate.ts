@@ -1,5 +1,5 @@
 /**
- * How a reading's heart rate may be said (issue 28): one number ('97 bpm'), a range ('about 105–113
+ * How a reading's heart rate may be said (ADR-4): one number ('97 bpm'), a range ('about 105–113
  * bpm') with the reason it is not one number, or nothing ('please retake'). Every screen, store and
  * reply that shows or uses the heart rate reads it through `heartRateReading`, so an approximate rate is
  * never quoted, saved or charted as an exact number. Readings saved before ranges existed carry only

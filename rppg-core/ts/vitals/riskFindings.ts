@@ -1,5 +1,5 @@
 /**
- * What a risk prompt saw, in words (issue 29, DECISIONS.md D5). The core returns what it measured —
+ * What a risk prompt saw, in words (ADR-8). The core returns what it measured —
  * a code, the value and the largest value the healthy development faces showed — and this module says
  * it, so a level above Low always comes with the measurement that raised it.
  */

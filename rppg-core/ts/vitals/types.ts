@@ -1,6 +1,6 @@
 /**
- * The measurement vocabulary shared by the scan worker, the screens and the API: the spec's
- * Measurement result (01-scan-flow.md §3) plus evidence grades and quality details (DECISIONS.md D1).
+ * The measurement vocabulary shared by the scan worker, the screens and the API: the product's
+ * measurement result (ADR-18) plus evidence grades (ADR-2) and quality details.
  */
 
 export type EvidenceGrade = 'measured' | 'derived' | 'experimental' | 'illustrative';
@@ -83,7 +83,7 @@ export interface EstimatedEeg {
   estimatedSignal: number[];
 }
 
-/** Metrics that carry an evidence grade (spec field names; `bloodPressure` covers systolic/diastolic). */
+/** Metrics that carry an evidence grade (the product's field names; `bloodPressure` covers systolic/diastolic). */
 export type GradedMetric =
   | 'heartRate'
   | 'confidence'
@@ -125,11 +125,11 @@ export interface QualityDetails {
 
 /**
  * Metrics a scan could not measure, each with one plain sentence saying why. Their numeric fields still
- * hold the spec's default (so every body keeps its shape), which must never be shown as a reading.
+ * hold the product's default (so every body keeps its shape), which must never be shown as a reading.
  */
 export type WithheldMetrics = Partial<Record<GradedMetric, string>>;
 
-/** A value clamped to the spec's range sits at its floor ('min') or ceiling ('max'). */
+/** A value clamped to the product's range (ADR-5) sits at its floor ('min') or ceiling ('max'). */
 export type LimitSide = 'min' | 'max';
 
 /** The clamped metrics that can hit a wall (HRV 10–80 ms, breathing 8–25 /min) and which wall they hit. */
@@ -186,7 +186,7 @@ export interface MeasurementResult {
   note?: string;
 }
 
-/** The live output while scanning (spec §3 "Live/frame output"). */
+/** The live output while scanning (ADR-18). */
 export interface LiveOutput {
   heartRate: number;
   /** 0–100. */

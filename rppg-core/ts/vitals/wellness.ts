@@ -1,19 +1,19 @@
 /**
- * The wellness diagnosis: the spec's local scoring rules (01-scan-flow.md §5) extended with the reason
+ * The wellness diagnosis: the product's local scoring rules (ADR-20) extended with the reason
  * behind every point. One module for the API (`/api/wellness-diagnosis`) and the app's offline fallback,
  * so both always agree. Deterministic: the same input gives the same diagnosis.
  *
  * Evidence grades are honoured: experimental metrics (blood pressure, oxygen) still count toward the
- * spec's score, but never raise a risk factor on their own; they only add a "confirm with a device"
+ * product's score, but never raise a risk factor on their own; they only add a "confirm with a device"
  * recommendation. Blood pressure scores by the category its whole uncertainty range supports
  * (`supportedBpCategory`); when the range spans two, by the best category it allows, so a camera estimate
  * never costs points on its own.
  *
  * A value the scan could not measure (withheld, or missing from an old reading) is left out of the input:
- * it scores with the spec's default (01 §5 "Defaults when a value is missing"), is marked `defaulted` and
+ * it scores with the product's default (ADR-19), is marked `defaulted` and
  * labelled so in its sentence and the summary, and never raises a risk factor.
  *
- * A heart rate read only as a range (issue 28) scores by its estimate but is quoted as the range, and
+ * A heart rate read only as a range (ADR-4) scores by its estimate but is quoted as the range, and
  * raises a risk factor only when the whole range is past its line.
  */
 import {
@@ -50,7 +50,7 @@ export interface ScoreReason {
   points: number;
   maxPoints: number;
   grade: EvidenceGrade;
-  /** The value was missing and the spec's default was used. */
+  /** The value was missing and the product's default was used. */
   defaulted: boolean;
   why: string;
 }
@@ -65,7 +65,7 @@ export interface WellnessDiagnosis {
 }
 
 export const STANDARD_RECOMMENDATION = 'Consult healthcare provider for medical advice';
-/** Quality gate shared with the results screen (DECISIONS.md D1). */
+/** Quality gate shared with the results screen (ADR-3). */
 export const RELIABLE_MIN_PRQ = 50;
 export const RELIABLE_MIN_CONFIDENCE = 0.7;
 
@@ -98,7 +98,7 @@ function measuredOrDefault(input: DiagnosisInput, key: keyof typeof OPTIONAL): S
   return v === undefined ? { value: fallback.default, assumed: `${fallback.default}${fallback.unit}` } : { value: v };
 }
 
-/** One scored check of the spec: points when `ok`, with the sentence that explains it. */
+/** One scored check of the product's score: points when `ok`, with the sentence that explains it. */
 function check(
   metric: 'heartRate' | 'heartRateVariability' | 'breathingRate' | 'oxygenSaturation' | 'sympatheticStress' | 'prq',
   maxPoints: number,
@@ -107,7 +107,7 @@ function check(
   inRange: string,
   outOfRange: string,
 ): ScoreReason {
-  // A default scores like a reading (spec 01 §5) but must never read like one (DECISIONS.md D1).
+  // A default scores like a reading (ADR-20) but must never read like one (ADR-5).
   const sentence = ok ? inRange : outOfRange;
   return {
     metric,

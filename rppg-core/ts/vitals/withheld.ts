@@ -1,6 +1,6 @@
 /**
- * What a scan could not read exactly (issue 11, DECISIONS.md D1): the metrics the core withheld, each with
- * its reason, and the values clamped to a wall of the spec's range. These arrive as JSON from the core, the
+ * What a scan could not read exactly (ADR-5): the metrics the core withheld, each with
+ * its reason, and the values clamped to a wall of the product's range. These arrive as JSON from the core, the
  * enhancement API and browser storage, where they may be missing (older readings, older servers) or
  * malformed, so they are read through here: anything unrecognised counts as measured.
  */

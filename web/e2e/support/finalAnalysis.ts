@@ -3,7 +3,7 @@ import type { MeasurementResult, WithheldMetrics } from '@ai-doctor/rppg-core/vi
 import type { Page } from '@playwright/test';
 
 export interface FinalAnalysisPatch {
-  /** Fields replaced in the result, e.g. the spec default a withheld metric's field holds. */
+  /** Fields replaced in the result, e.g. the default a withheld metric's field holds. */
   values: Partial<MeasurementResult>;
   /** Added to what the core withheld (and no longer at a clamp wall). */
   withheld: WithheldMetrics;

@@ -32,7 +32,7 @@ export interface PublicRoute extends PageHead {
   path: string;
 }
 
-/** Spec 02 §2: one route per solution, none with parameters. */
+/** ADR-22: one route per solution, none with parameters. */
 export const SOLUTION_SLUGS = ['gp-clinics', 'hospitals', 'insurance', 'gyms', 'occupational', 'sports'] as const;
 export type SolutionSlug = (typeof SOLUTION_SLUGS)[number];
 
@@ -157,7 +157,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     title: 'Cookie Policy',
     description: 'The cookies and browser storage AI Doctor uses, and why.',
   },
-  // The health pages (spec 02 §2).
+  // The health pages (ADR-22).
   {
     path: '/chatbot',
     title: 'AI Health Chatbot',

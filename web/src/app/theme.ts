@@ -8,7 +8,7 @@ export const theme = createTheme({
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   components: {
-    // Spec 01 §9: tooltips open after 700 ms. A plain entry, not `Tooltip.extend`: importing Tooltip here
+    // ADR-19: tooltips open after 700 ms. A plain entry, not `Tooltip.extend`: importing Tooltip here
     // would put it (and floating-ui) into every page's first load, though only the scan screens use it.
     Tooltip: { defaultProps: { openDelay: 700 } },
     // One long word in a large heading ('Photoplethysmography') is wider than a 360 px phone.

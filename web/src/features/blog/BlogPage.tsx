@@ -7,7 +7,7 @@ import { SubscribeBox } from './SubscribeBox.tsx';
 /** Newest first: the newest article is the featured one. */
 const BY_DATE = [...BLOG_ARTICLES].sort((a, b) => b.date.localeCompare(a.date));
 
-/** `/blog`: one featured article, three cards and the 'Stay Updated' box (spec 02 §2 "Blog"). */
+/** `/blog`: one featured article, three cards and the 'Stay Updated' box (ADR-24). */
 export function BlogPage() {
   const [featured, ...rest] = BY_DATE;
   return (

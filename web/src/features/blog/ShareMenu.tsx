@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { COPIED_MS, SHARE_POPUP_FEATURES, type ShareContent, type ShareLink, shareLinks } from './shareLinks.ts';
 
 /**
- * The article share dropdown (spec 02 §4/§7): it opens and closes with its button, and a click anywhere
+ * The article share dropdown (ADR-22): it opens and closes with its button, and a click anywhere
  * outside it (or Escape) closes it. Social sites open in a 600x400 popup, mail and SMS in this window; copying shows
- * 'Copied!' for 2 s. A copy failure is logged only, as the spec says.
+ * 'Copied!' for 2 s. A copy failure is logged only, as the product says.
  */
 export function ShareMenu(content: ShareContent) {
   const [opened, setOpened] = useState(false);

@@ -1,4 +1,4 @@
-/** Share targets of the article share widget (spec 02 §2 "Share widget", §7 "Sharing"). */
+/** Share targets of the article share widget (ADR-22). */
 
 export interface ShareContent {
   /** Absolute address of the page being shared. */
@@ -22,7 +22,7 @@ export interface ShareLink {
 export const SHARE_POPUP_FEATURES = 'width=600,height=400,noopener,noreferrer';
 export const COPIED_MS = 2000;
 
-/** Every share entry for a page, in the spec's order. */
+/** Every share entry for a page, in the product's order. */
 export function shareLinks({ url, title }: ShareContent): ShareLink[] {
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(title);

@@ -10,7 +10,7 @@ import { useChat } from './useChat.ts';
 const GREETING =
   'Hello! I am the AI Doctor health assistant. Ask me about blood pressure, heart rate or stress, and I will use your saved readings where I can.';
 
-/** `/chatbot` (spec 02 §2): quick questions, the chat, a topics sidebar and the disclaimer. */
+/** `/chatbot` (ADR-23): quick questions, the chat, a topics sidebar and the disclaimer. */
 export function ChatbotPage() {
   const chat = useChat({
     rules: CHATBOT_RULES,

@@ -29,7 +29,7 @@ const CAPABILITIES = [
   'Runs on your device; nothing you type is sent',
 ];
 
-/** `/chatgpt` (spec 02 §2): modes, the chat with three prompts, insights, capabilities, actions, disclaimer. */
+/** `/chatgpt` (ADR-23): modes, the chat with three prompts, insights, capabilities, actions, disclaimer. */
 export function HealthGptPage() {
   const [mode, setMode] = useState<string>(MODES[0]);
   const chat = useChat({

@@ -1,5 +1,5 @@
 /**
- * A chat's state (spec 02 §4): a send appends the user's message, clears the input and shows the typing
+ * A chat's state (ADR-23): a send appends the user's message, clears the input and shows the typing
  * indicator; after the reply delay the reply is appended and the indicator hides. Blank input is not sent.
  */
 import { createStore } from 'zustand/vanilla';
@@ -36,7 +36,7 @@ export interface ChatState {
   dispose(): void;
 }
 
-/** The Chatbot's and AI chat's delays (spec 02 §9). */
+/** The Chatbot's and AI chat's delays (ADR-23). */
 export const CHATBOT_REPLY_DELAY_MS = 1500;
 export const GPT_REPLY_DELAY_MS = 2000;
 

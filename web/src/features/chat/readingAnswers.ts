@@ -1,9 +1,9 @@
 /**
- * What the chats can say about the user's own saved readings (DECISIONS.md D3): averages, a trend and
+ * What the chats can say about the user's own saved readings (ADR-14): averages, a trend and
  * what a band means, each number with its evidence grade. Only stored readings are used; with none the
  * answer says so and offers a scan. Values are quoted as the results screen shows them, so a metric the
- * scan could not measure is never quoted as a number and a clamped one only as a bound (issue 11), and a
- * heart rate read only as a range is quoted as a range (issue 28).
+ * scan could not measure is never quoted as a number and a clamped one only as a bound (ADR-5), and a
+ * heart rate read only as a range is quoted as a range (ADR-4).
  */
 import {
   bloodPressureText,

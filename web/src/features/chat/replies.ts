@@ -1,5 +1,5 @@
 /**
- * The chats' replies (spec 02 §4 "Chatbot" and "AI Health GPT"): chosen locally by keywords in the
+ * The chats' replies (ADR-23): chosen locally by keywords in the
  * message, never from a server. Where a topic has a number of the user's own, the reply adds it from the
  * saved readings (see readingAnswers.ts).
  */
@@ -109,7 +109,7 @@ export const chatbotDefault = (): Reply =>
     'I can explain blood pressure, heart rate and stress readings, and tell you what your own saved readings show. Try one of the quick questions, or ask about a topic on the right.',
   );
 
-/** The AI Health GPT's rules (spec 02 §4), in the spec's order. */
+/** The AI Health GPT's rules (ADR-23), in the product's order. */
 export const GPT_RULES: readonly ReplyRule[] = [
   {
     keywords: ['heart', 'cardiovascular'],
@@ -163,7 +163,7 @@ export const CHATBOT_TOPICS: readonly { label: string; question: string }[] = [
   { label: 'Consultations', question: 'Can I see a doctor?' },
 ];
 
-/** The AI Health GPT's six prompts; three are shown (spec 02 §9). */
+/** The AI Health GPT's six prompts; three are shown (ADR-23). */
 export const GPT_PROMPTS = [
   'Summarise my health report',
   'How can I improve my heart health?',

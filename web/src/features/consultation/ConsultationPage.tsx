@@ -248,7 +248,7 @@ function Confirmation({
   );
 }
 
-/** `/consultation` (spec 02 §2): doctors by specialty, then the booking form that posts to `/api/bookings`. */
+/** `/consultation` (ADR-23, ADR-14): doctors by specialty, then the booking form that posts to `/api/bookings`. */
 export function ConsultationPage() {
   const [store] = useState(() => createBookingStore(sendBooking));
   const state = useStore(store);

@@ -1,5 +1,5 @@
 /**
- * The consultation flow (spec 02 §4 "Consultation", DECISIONS.md D3): doctor list → booking view →
+ * The consultation flow (ADR-23, ADR-14): doctor list → booking view →
  * Confirm Booking validates and submits to `POST /api/bookings`; a server error is shown and every value
  * is kept; success shows what was booked.
  */
@@ -9,7 +9,7 @@ import { describeSendError } from '../../shared/api/formSubmission.ts';
 import { isoLocalDate } from '../../shared/time/isoLocalDate.ts';
 import { DOCTORS, type Doctor, SLOTS } from './doctors.ts';
 
-/** One day (spec 02 §9: tomorrow is today plus 86 400 000 ms). */
+/** One day (ADR-23: tomorrow is today plus 86 400 000 ms). */
 const DAY_MS = 86_400_000;
 
 export type DateChoice = 'today' | 'tomorrow';

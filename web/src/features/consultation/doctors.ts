@@ -1,5 +1,5 @@
 /**
- * The consultation page's doctors (spec 02 §3 "Doctor", §9): three sample profiles with the spec's prices
+ * The consultation page's doctors (ADR-23): three sample profiles with the product's prices
  * and ratings. The page says they are samples; a booking is stored as a request by the API.
  */
 import { CLOSED_SLOTS, TIME_SLOTS, type TimeSlot } from '@ai-doctor/api/consultation';
@@ -60,7 +60,7 @@ export const DOCTORS: readonly Doctor[] = [
   },
 ];
 
-/** Specializations shown on a card before '+N more' (spec 02 §9). */
+/** Specializations shown on a card before '+N more' (ADR-23). */
 export const SPECIALIZATIONS_SHOWN = 2;
 
 export const SPECIALTIES = ['All', ...new Set(DOCTORS.map((d) => d.specialty))] as const;

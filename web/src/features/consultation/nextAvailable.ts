@@ -1,6 +1,6 @@
 /**
- * "Next available" on a doctor card (DECISIONS.md D5): only a slot the booking API really has free,
- * never an invented time. The page books today or tomorrow (spec 02 §9), so those are the days asked.
+ * "Next available" on a doctor card (ADR-15): only a slot the booking API really has free,
+ * never an invented time. The page books today or tomorrow (ADR-23), so those are the days asked.
  */
 import type { TimeSlot } from '@ai-doctor/api/consultation';
 import { apiRequest } from '../../shared/api/http.ts';

@@ -1,5 +1,5 @@
 /**
- * The 'AI Wellness Diagnosis' client (spec 01 §4, §7): asks `/api/wellness-diagnosis`, and when that
+ * The 'AI Wellness Diagnosis' client (ADR-18, ADR-21): asks `/api/wellness-diagnosis`, and when that
  * fails logs why and computes the same diagnosis on the device with the shared scoring module.
  */
 import {
@@ -13,7 +13,7 @@ import {
 } from '@ai-doctor/rppg-core/vitals';
 import { apiRequest } from '../../shared/api/http.ts';
 
-/** The diagnosis is requested this long after the results appear (spec 01 §9). */
+/** The diagnosis is requested this long after the results appear (ADR-19). */
 export const DIAGNOSIS_DELAY_MS = 1500;
 export const DIAGNOSIS_URL = '/api/wellness-diagnosis';
 
@@ -43,8 +43,8 @@ type DiagnosableReading = Pick<MeasurementResult, 'systolic' | 'diastolic' | 'he
   >;
 
 /**
- * The request body of spec 01 §7: the reading's vitals, with signalQuality taken from PRQ. A value the scan
- * withheld is left out: its field holds the spec default, which sent as a number would be scored as a
+ * The request body (ADR-21): the reading's vitals, with signalQuality taken from PRQ. A value the scan
+ * withheld is left out: its field holds the product's default, which sent as a number would be scored as a
  * reading; left out, the scoring assumes that same default and labels it as one. A heart rate read only
  * as a range is sent with its range, so the diagnosis quotes the range rather than a number.
  */
@@ -69,7 +69,7 @@ export function diagnosisInput(r: DiagnosableReading): DiagnosisInput {
 
 const isStringList = (x: unknown): x is string[] => Array.isArray(x) && x.every((s) => typeof s === 'string');
 
-/** The fields the screen reads (spec 01 §7 "Response read"); anything else is a failed call. */
+/** The fields the screen reads (ADR-21); anything else is a failed call. */
 function isDiagnosis(x: unknown): x is WellnessDiagnosis {
   if (typeof x !== 'object' || x === null) return false;
   const d = x as Record<string, unknown>;

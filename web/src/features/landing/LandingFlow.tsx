@@ -5,7 +5,7 @@ import { LandingHome } from './LandingHome.tsx';
 import type { LandingView } from './landingFlow.ts';
 import { useLandingFlow } from './useLandingFlow.ts';
 
-/** The landing page's measurement flow (spec 01 §4 landing variant, 02 §2), from the first start press on. */
+/** The landing page's measurement flow (the landing variant, ADR-18), from the first start press on. */
 export function LandingFlow({ initialView }: { initialView: LandingView }) {
   const returning = useUsedBefore();
   const { view, results, cameraError, failed, noFace, dispatch } = useLandingFlow(initialView);

@@ -84,7 +84,7 @@ function ReturningUserSection({ latest, onStart }: { latest: SavedReading | null
   );
 }
 
-/** The landing view (spec 02 §2): hero, phone preview, indicator cards, returning-user section, CTA. */
+/** The landing view (ADR-18): hero, phone preview, indicator cards, returning-user section, CTA. */
 export function LandingHome({ returning, onStart }: { returning: boolean; onStart(): void }) {
   const latest = useReadingsStore((s) => s.readings[0] ?? null);
   const learnMore = () => document.getElementById('indicators')?.scrollIntoView({ behavior: 'smooth' });

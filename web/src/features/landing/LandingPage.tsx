@@ -7,7 +7,7 @@ import { type LandingView, nextLandingStep } from './landingFlow.ts';
 // The scan and its screens load on the first start press: the landing view ships without them.
 const LandingFlow = lazy(() => import('./LandingFlow.tsx').then((m) => ({ default: m.LandingFlow })));
 
-/** `/`: the landing view, then its own measurement flow (spec 01 §4 landing variant, 02 §2). */
+/** `/`: the landing view, then its own measurement flow (the landing variant, ADR-18). */
 export function LandingPage() {
   const returning = useUsedBefore();
   const [flowView, setFlowView] = useState<LandingView | null>(null);

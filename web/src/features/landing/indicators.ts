@@ -1,6 +1,6 @@
 import type { GradedMetric } from '@ai-doctor/rppg-core/vitals';
 
-/** The landing page's indicator cards (spec 02 §1), each with the grade of how we obtain it. */
+/** The landing page's indicator cards (only what the scan computes, ADR-15), each with its grade (ADR-2). */
 export const INDICATORS: readonly { title: string; text: string; evidence: GradedMetric }[] = [
   {
     title: 'Heart Rate',

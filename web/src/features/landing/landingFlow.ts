@@ -1,5 +1,5 @@
 /**
- * The landing-variant flow (spec 01 §4, 02 §4) as a pure transition function: views landing →
+ * The landing-variant flow (ADR-18) as a pure transition function: views landing →
  * onboarding → measuring → results. Side effects (start/stop the scan, set `ai_doctor_used`) are
  * returned as flags for the hook to carry out.
  */

@@ -43,7 +43,7 @@ export function useLandingFlow(initialView: LandingView) {
 
   useEffect(() => () => useScanStore.getState().stop(), []);
 
-  // The scan ended without a result: no face in view for long enough (issue 29), or it failed (spec 01 §4:
+  // The scan ended without a result: no face in view for long enough (ADR-9), or it failed (ADR-18:
   // the signal service was missing; face tracking stopped mid-scan).
   const ended = view === 'measuring' && scan.phase === 'complete' && !scan.results;
   const noFace = ended && scan.noFaceFound;

@@ -2,7 +2,7 @@ import { Container, Stack, Text, Title } from '@mantine/core';
 import { TextSections } from '../../shared/ui/TextSections.tsx';
 import type { LegalDocument } from './documents.ts';
 
-/** Legal pages share one plain layout: title, last-updated date, numbered sections (spec 02 §2 "Legal"). */
+/** Legal pages share one plain layout: title, last-updated date, numbered sections (ADR-24). */
 export function LegalPage({ document }: { document: LegalDocument }) {
   return (
     <Container size="md" py="xl">

@@ -2,8 +2,8 @@ import type { TextSection } from '../../shared/ui/TextSections.tsx';
 import { SUPPORT_EMAIL } from '../marketing/index.ts';
 
 /**
- * The Terms, Privacy and Cookie policies (spec 02 §2 "Legal", §9 "Policy statements"). The privacy text
- * describes what the app and API really do (DECISIONS D4): keep it in step with them.
+ * The Terms, Privacy and Cookie policies (ADR-24). The privacy text
+ * describes what the app and API really do (ADR-12, ADR-15): keep it in step with them.
  */
 export interface LegalDocument {
   title: string;

@@ -22,7 +22,7 @@ const VALUES: readonly InfoCard[] = [
   },
 ];
 
-/** `/about`: mission, four values and the story (spec 02 §2 "About"). */
+/** `/about`: mission, four values and the story (ADR-24). */
 export function AboutPage() {
   return (
     <Container size="lg" py="xl">

@@ -4,7 +4,7 @@ import { PageIntro } from '../../shared/ui/PageIntro.tsx';
 import { ContactForm } from './ContactForm.tsx';
 import { SupportDetails } from './SupportDetails.tsx';
 
-/** `/contact`: the form posts to `POST /api/contact` (DECISIONS D3) and the support details. */
+/** `/contact`: the form posts to `POST /api/contact` (ADR-14) and the support details. */
 export function ContactPage() {
   return (
     <Container size="lg" py="xl">

@@ -4,7 +4,7 @@ import { PageIntro } from '../../shared/ui/PageIntro.tsx';
 import { BUSINESS_HOURS, SUPPORT_EMAIL } from './contactDetails.ts';
 import { FAQ_ITEMS } from './faq.ts';
 
-/** `/faq`: twelve questions that open and close independently (spec 02 §4 "FAQ"). */
+/** `/faq`: twelve questions that open and close independently (ADR-24). */
 export function FaqPage() {
   return (
     <Container size="md" py="xl">

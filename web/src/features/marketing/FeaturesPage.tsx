@@ -31,7 +31,7 @@ const HOW_IT_WORKS: readonly InfoCard[] = [
   },
 ];
 
-/** Indicators and how each is obtained, matching the evidence grades shown with results (DECISIONS D1). */
+/** Indicators and how each is obtained, matching the evidence grades shown with results (ADR-2, ADR-15). */
 const INDICATORS: readonly [name: string, grade: string, how: string][] = [
   ['Heart rate', 'Measured', 'Pulse wave from colour changes in the skin of your face'],
   ['Signal quality (PRQ)', 'Measured', 'How clean the pulse wave is, computed from the signal itself'],

@@ -3,7 +3,7 @@ import { PageIntro } from '../../shared/ui/PageIntro.tsx';
 import { type Plan, PlanCards } from '../../shared/ui/PlanCards.tsx';
 import { contactAbout } from './contactDetails.ts';
 
-/** Consumer plans (spec 02 §9 "Consumer pricing"). Tiers are marketing copy; nothing is charged in the app. */
+/** Consumer plans (ADR-24). Tiers are marketing copy; nothing is charged in the app. */
 const CONSUMER_PLANS: readonly Plan[] = [
   {
     name: 'Basic',

@@ -1,5 +1,5 @@
 /**
- * Support contact details shown on the Contact and legal pages (spec 02 §9 "Contact details").
+ * Support contact details shown on the Contact and legal pages (ADR-24).
  * The address uses the reserved `.example` domain and the number is in Ofcom's range kept for fiction
  * (020 7946 0xxx), so neither reaches a stranger; replace both with the real ones before launch.
  */

@@ -1,4 +1,4 @@
-/** The FAQ page's twelve questions (spec 02 §2 "FAQ", §9: 12). Answers describe what the app really does. */
+/** The FAQ page's twelve questions (ADR-24). Answers describe what the app really does. */
 export interface FaqItem {
   question: string;
   answer: string;

@@ -24,7 +24,7 @@ function recordsFile(state: PrescriptionState, now: Date) {
 
 const downloadRecords = (file: File) => downloadFile(file.name, file);
 
-/** `/prescription` (spec 02 §2): medications, reminders and history, stored on this device only. */
+/** `/prescription` (ADR-23, ADR-13): medications, reminders and history, stored on this device only. */
 export function PrescriptionPage() {
   const [store] = useState(() =>
     createPrescriptionStore({ repository: prescriptionRepository(devicePrescriptionDb()) }),

@@ -1,4 +1,4 @@
-/** The Add New Medication form (spec 02 §3 "Add-medication form") and its rules. */
+/** The Add New Medication form (ADR-23) and its rules. */
 import { FREQUENCIES, type Frequency, type Medication } from './medications.ts';
 
 export interface MedicationForm {

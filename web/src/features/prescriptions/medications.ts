@@ -1,4 +1,4 @@
-/** The prescription manager's vocabulary (spec 02 §3 "Medication", "Reminder", "Reminder settings"). */
+/** The prescription manager's vocabulary (ADR-23). */
 
 export const FREQUENCIES = ['Once daily', 'Twice daily', 'Three times daily', 'As needed'] as const;
 export type Frequency = (typeof FREQUENCIES)[number];
@@ -49,7 +49,7 @@ export interface ReminderSettings {
   emailReminders: boolean;
 }
 
-/** Spec 02 §9: 08:00, push on, e-mail off; snooze takes the second of the four choices. */
+/** ADR-23: 08:00, push on, e-mail off; snooze takes the second of the four choices. */
 export const DEFAULT_SETTINGS: ReminderSettings = {
   defaultTime: '08:00',
   snoozeMinutes: 10,
@@ -57,9 +57,9 @@ export const DEFAULT_SETTINGS: ReminderSettings = {
   emailReminders: false,
 };
 
-/** Side effects shown on a card before Details (spec 02 §9). */
+/** Side effects shown on a card before Details (ADR-23). */
 export const SIDE_EFFECTS_SHOWN = 3;
-/** The Refill button appears, in red, at this many refills or fewer (spec 02 §9). */
+/** The Refill button appears, in red, at this many refills or fewer (ADR-23). */
 export const REFILL_THRESHOLD = 1;
 
 export const needsRefill = (m: Pick<Medication, 'refillsRemaining'>) =>

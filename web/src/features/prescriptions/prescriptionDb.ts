@@ -1,6 +1,6 @@
 /**
- * Where the prescription manager keeps its data: IndexedDB on this device, through Dexie (DECISIONS.md
- * D3). Nothing leaves the device. Unreadable records are skipped and reported, never deleted; a failed
+ * Where the prescription manager keeps its data: IndexedDB on this device, through Dexie (ADR-13,
+ * ADR-14). Nothing leaves the device. Unreadable records are skipped and reported, never deleted; a failed
  * write leaves what was stored untouched and says why.
  */
 import Dexie, { type EntityTable } from 'dexie';

@@ -1,5 +1,5 @@
 /**
- * The Prescription Manager's state (spec 02 §4, DECISIONS.md D3): medications, today's reminders,
+ * The Prescription Manager's state (ADR-23, ADR-14): medications, today's reminders,
  * settings and the dose history, all read from and written to the device through the repository. A write
  * that fails changes nothing on screen except the message saying why; the form keeps its values.
  */

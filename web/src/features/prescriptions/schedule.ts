@@ -1,5 +1,5 @@
 /**
- * Today's reminders (spec 02 §3 "Reminder"): each active medication's doses at times counted from the
+ * Today's reminders (ADR-23): each active medication's doses at times counted from the
  * default reminder time, marked taken from the dose history and missed once their time has passed.
  */
 import { isoLocalDate, localClock } from '../../shared/time/isoLocalDate.ts';

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 
-/** Empty state of the readings lists (spec 01 §2.4). */
+/** Empty state of the readings lists (ADR-13). */
 export function NoReadingsYet() {
   return (
     <Stack gap={4} py="md" ta="center">

@@ -1,5 +1,5 @@
 /**
- * Systolic and diastolic trend, oldest → newest, 'Reading 1..n', y axis 60–160 mmHg (spec 01 §2, §9).
+ * Systolic and diastolic trend, oldest → newest, 'Reading 1..n', y axis 60–160 mmHg (ADR-13).
  * Loaded on demand (React.lazy), so visx stays out of the main bundle.
  */
 import { useComputedColorScheme } from '@mantine/core';

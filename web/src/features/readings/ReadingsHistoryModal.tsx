@@ -14,7 +14,7 @@ function failed(action: string) {
   });
 }
 
-/** Every saved reading, newest first, with delete one and clear all (confirmed). Beyond the spec. */
+/** Every saved reading, newest first, with delete one and clear all (confirmed). Ours (ADR-10). */
 export function ReadingsHistoryModal({ opened, onClose }: { opened: boolean; onClose(): void }) {
   const { readings, remove, clear } = useReadingsStore();
   const [confirmClear, setConfirmClear] = useState(false);

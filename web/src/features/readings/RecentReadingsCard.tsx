@@ -9,7 +9,7 @@ import { RECENT_READINGS_SHOWN, useReadingsStore } from './readingsStore.ts';
 // Pure: importing the readings front door from the main bundle must not bring this card into it.
 const ReadingsChart = /* @__PURE__ */ lazy(() => import('./ReadingsChart.tsx'));
 
-/** 'Recent Readings' (spec 01 §2.4): the 5 newest, 'View All', and from 2 readings the trend chart. */
+/** 'Recent Readings' (ADR-13): the 5 newest, 'View All', and from 2 readings the trend chart. */
 export function RecentReadingsCard() {
   const readings = useReadingsStore((s) => s.readings);
   const [historyOpen, setHistoryOpen] = useState(false);

@@ -1,8 +1,8 @@
 import type { SavedReading } from './readingsStorage.ts';
 
-/** The trend chart appears from this many readings (spec 01 §2). */
+/** The trend chart appears from this many readings (ADR-13). */
 export const CHART_MIN_READINGS = 2;
-/** Fixed y axis of the trend chart, mmHg (spec 01 §9). */
+/** Fixed y axis of the trend chart, mmHg (ADR-13). */
 export const CHART_Y_DOMAIN: readonly [number, number] = [60, 160];
 
 export interface ChartPoint {

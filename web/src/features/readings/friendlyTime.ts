@@ -1,4 +1,4 @@
-/** The Recent Readings time label (spec 01 §2): 'Today', 'Yesterday' or a short date, in local time. */
+/** The Recent Readings time label (ADR-13): 'Today', 'Yesterday' or a short date, in local time. */
 export function friendlyDay(timestamp: string, now: Date = new Date()): string {
   const then = new Date(timestamp);
   const startOfToday = new Date(now.getFullYear(), now.getMonth(), now.getDate());

@@ -1,5 +1,5 @@
 /**
- * Saved readings on the device (spec 01 §3 "Saved reading", §8; DECISIONS.md D4): browser storage key
+ * Saved readings on the device (ADR-13): browser storage key
  * `bp_measurements`, newest first, at most 50. Corrupt stored data never crashes the app and is never
  * destroyed: its bytes are copied to a backup key before anything overwrites them. A failed write leaves
  * what was stored untouched and reports false.
@@ -56,7 +56,7 @@ function isSavedReading(x: unknown): x is SavedReading {
 
 /**
  * The reading as stored: the drawn ECG/EEG curves are left out because they are illustrative renderings
- * (DECISIONS.md D1), not measurements, and they would fill the few megabytes browser storage offers. How
+ * (ADR-2), not measurements, and they would fill the few megabytes browser storage offers. How
  * exactly the heart rate was read is always stored, so a range is never read back as an exact number.
  */
 function toSavedReading(result: MeasurementResult, id: number, now: Date): SavedReading {

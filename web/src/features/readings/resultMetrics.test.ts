@@ -15,7 +15,7 @@ const HRV_REASON = 'Beat timing in this scan was not clean enough for HRV (42 % 
 const FROM_HRV = 'Computed from HRV, which could not be measured in this scan.';
 const POSE_REASON = 'Head pose changed too much to compare the two sides of the face.';
 
-/** A reading whose HRV the core withheld: the field holds the spec default (35), which is no reading. */
+/** A reading whose HRV the core withheld: the field holds the product's default (35), which is no reading. */
 const withheldHrv = makeResult({
   heartRateVariability: 35,
   withheld: { heartRateVariability: HRV_REASON, sympatheticStress: FROM_HRV },

@@ -1,8 +1,8 @@
 /**
- * One description of every metric a reading shows: its spec field (the `data-metric` hook), label,
- * formatted value, evidence grade and, where spec 01 §5 has bands, its status and plain sentence.
+ * One description of every metric a reading shows: its field name (the `data-metric` hook), label,
+ * formatted value, evidence grade and, where the product has bands (ADR-20), its status and plain sentence.
  * The results screen, the scanner section, the exported report and the chat all read it, so a metric the
- * scan could not measure is never quoted as a number anywhere, and a clamped one only as a bound (issue 11).
+ * scan could not measure is never quoted as a number anywhere, and a clamped one only as a bound (ADR-5).
  */
 import {
   type AtLimit,
@@ -37,19 +37,19 @@ export type ReadingLike = Pick<MeasurementResult, 'systolic' | 'diastolic' | 'he
   Partial<Omit<MeasurementResult, 'systolic' | 'diastolic' | 'heartRate'>>;
 
 export interface MetricRow {
-  /** Spec field name, e.g. 'heartRate', 'estimatedECG.heartRhythm' (contract §5 `data-metric`). */
+  /** The result's field name, e.g. 'heartRate', 'estimatedECG.heartRhythm' (`data-metric`, ADR-18). */
   metric: string;
   label: string;
   /** Shown value with its unit, e.g. '72 bpm'. */
   display: string;
-  /** The raw field value (contract §5 `data-value`). */
+  /** The raw field value (`data-value`, ADR-18). */
   dataValue: string;
   evidence: GradedMetric;
-  /** The spec band of the value; absent for metrics without bands and for withheld ones. */
+  /** The product's band of the value (ADR-20); absent for metrics without bands and for withheld ones. */
   interpretation?: Interpretation;
   /** Why this scan could not measure the metric; then `display` says so and there is no band. */
   withheldReason?: string;
-  /** The value sits at this wall of the spec's clamp range; `display` shows it as a bound. */
+  /** The value sits at this wall of the product's clamp range (ADR-5); `display` shows it as a bound. */
   atLimit?: LimitSide;
   /** The stated interval of a value read with one (the heart rate), in its unit (`data-range-*`). */
   range?: RateRange;
@@ -57,7 +57,7 @@ export interface MetricRow {
   approximateReason?: string;
 }
 
-/** `data-value` of a withheld metric: its field still holds the spec default, which is not a reading. */
+/** `data-value` of a withheld metric: its field still holds the product's default (ADR-5), which is not a reading. */
 export const WITHHELD_DATA_VALUE = 'withheld';
 /** The note beside a value at a clamp wall. */
 export const AT_LIMIT_NOTE = 'At the edge of what this scan can read.';
@@ -68,7 +68,7 @@ interface MetricSpec {
   metric: string;
   label: string;
   evidence: GradedMetric;
-  /** The result's `atLimit` key when the spec clamps this value to a range. */
+  /** The result's `atLimit` key when the product clamps this value to a range. */
   clamped?: keyof AtLimit;
   value(r: ReadingLike): number | string | undefined;
   format(v: never): string;
@@ -106,7 +106,7 @@ export const BLOOD_PRESSURE = spec({
 });
 
 /**
- * The heart rate's row (issue 28): an exact rate carries its stated range; an approximate one is shown,
+ * The heart rate's row (ADR-4): an exact rate carries its stated range; an approximate one is shown,
  * banded and quoted as that range, with the reason it is not one number; a withheld one stays as it was
  * (the screen leads with a retake).
  */
@@ -124,7 +124,7 @@ function heartRateRow(row: MetricRow, r: ReadingLike): MetricRow {
   };
 }
 
-/** The tiles of the results screen (spec 01 §2), in order; blood pressure leads separately. */
+/** The tiles of the results screen (ADR-18), in order; blood pressure leads separately. */
 const TILE_SPECS: MetricSpec[] = [
   spec({
     metric: 'heartRate',
@@ -272,12 +272,12 @@ export function resultTiles(r: ReadingLike): MetricRow[] {
   return metricRows(r).filter((row) => row.metric !== BLOOD_PRESSURE.metric);
 }
 
-/** Every metric the spec bands, in the results screen's order, including those this scan withheld. */
+/** Every metric the product bands, in the results screen's order, including those this scan withheld. */
 export function vitalRows(r: ReadingLike): MetricRow[] {
   return rows(BANDED_SPECS, r);
 }
 
-/** The metrics with a spec band in this reading, each with its normal / warning / alert status. */
+/** The metrics with a band in this reading, each with its normal / warning / alert status. */
 export function bandedRows(r: ReadingLike): (MetricRow & { interpretation: Interpretation })[] {
   return vitalRows(r).filter((row): row is MetricRow & { interpretation: Interpretation } => !!row.interpretation);
 }
@@ -319,7 +319,7 @@ export interface OverallHealthStatus {
 }
 
 /**
- * 'Overall Health Status' of a reading (DECISIONS.md D3): derived from its banded metrics; a reading whose
+ * 'Overall Health Status' of a reading (ADR-14): derived from its banded metrics; a reading whose
  * heart rate was withheld gets a retake prompt instead of a verdict (principle 2), one read as a range
  * is judged by that range and says so.
  */
@@ -343,7 +343,7 @@ export function overallHealthStatus(r: ReadingLike): OverallHealthStatus {
   const approximate =
     heartRate.outcome === 'approximate' ? ` Heart rate read as a range: ${heartRateText(heartRate)}.` : '';
   const unmeasured = `${approximate}${withheld.length ? ` Not measured in this scan: ${withheld.join(', ')}.` : ''}`;
-  // A neutral band is a camera estimate without a verdict (issue 29): neither normal nor a concern.
+  // A neutral band is a camera estimate without a verdict (ADR-6, ADR-7): neither normal nor a concern.
   const unjudged = names('neutral');
   const noVerdict = unjudged ? ` Shown without a verdict (a camera cannot judge them): ${unjudged}.` : '';
   const alerts = names('alert');

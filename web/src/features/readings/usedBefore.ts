@@ -1,4 +1,4 @@
-/** The browser flag `ai_doctor_used` (spec 02 §3): this device has started a scan before. */
+/** The browser flag `ai_doctor_used` (ADR-18): this device has started a scan before. */
 import { useSyncExternalStore } from 'react';
 import { browserStorage, type KeyValueStorage } from './readingsStorage.ts';
 

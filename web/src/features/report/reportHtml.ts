@@ -1,5 +1,5 @@
 /**
- * The 'Export Report' document (DECISIONS.md D3): a self-contained, printable HTML page of one reading
+ * The 'Export Report' document (ADR-14): a self-contained, printable HTML page of one reading
  * with every value, its evidence grade and caveat, the plain-language bands and the disclaimer.
  */
 import { bloodPressureText, bpCategoryLabel, heartRateReading, METRIC_EVIDENCE } from '@ai-doctor/rppg-core/vitals';

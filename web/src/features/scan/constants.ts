@@ -1,4 +1,4 @@
-/** The scan's constants: spec 01 §9 unless marked as ours (DECISIONS.md D2). */
+/** The scan's constants: the product's (ADR-19) unless marked as ours (ADR-9, ADR-10). */
 
 /** Length of a scan. */
 export const SCAN_DURATION_MS = 35_000;
@@ -28,7 +28,7 @@ export const HEART_RATE_AVERAGE_WINDOW = 5;
 
 /**
  * Ours: the live heart rate is shown only while the live signal quality is above this (0–100); below it
- * the tile says 'reading…'. It is the spec's own line between a poor and a fair signal (the dot is red at
+ * the tile says 'reading…'. It is the product's own line between a poor and a fair signal (the dot is red at
  * 40 or below), and on the core's scale (`quality::snr_score`, −4…6 dB onto 0…100, times the share of the
  * window with a face) it is an SNR of 0 dB with a face throughout: below it the peak read as the pulse
  * holds less power than the noise around it, so the number would be the noise's.

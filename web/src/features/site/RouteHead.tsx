@@ -4,8 +4,8 @@ import { NOT_FOUND_HEAD, publicRoute, SITE_ORIGIN } from '../../app/siteRoutes.t
 import { applyHead } from './headTags.ts';
 
 /**
- * Gives each page its title, description, canonical link and social tags from the route list (spec 02
- * §2), replacing the previous page's. A prerendered page already has the same tags; they are rewritten.
+ * Gives each page its title, description, canonical link and social tags from the route list (ADR-22),
+ * replacing the previous page's. A prerendered page already has the same tags; they are rewritten.
  */
 export function RouteHead() {
   const { pathname } = useLocation();

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** Every route change starts at the top of the page (spec 02 §2). */
+/** Every route change starts at the top of the page (ADR-22). */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the effect must run on every path change

@@ -2,7 +2,7 @@ import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { COPYRIGHT_YEAR, FOOTER_LINKS, PRODUCT_NAME } from './navigation.ts';
 
-/** Footer (spec 02 §2): legal and company links, 'Made in London, UK', the 2025 copyright line. */
+/** Footer (ADR-22): legal and company links, 'Made in London, UK', the 2025 copyright line. */
 export function SiteFooter() {
   return (
     <footer style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>

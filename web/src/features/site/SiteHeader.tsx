@@ -10,7 +10,7 @@ import classes from './SiteHeader.module.css';
 // The drawer (with its focus trap, scroll lock and transitions) stays out of the landing page's first load.
 const MobileMenu = lazy(() => import('./MobileMenu.tsx').then((m) => ({ default: m.MobileMenu })));
 
-/** Top navigation (spec 02 §2): the active item is highlighted; a burger toggles it on small screens. */
+/** Top navigation (ADR-22): the active item is highlighted; a burger toggles it on small screens. */
 export function SiteHeader() {
   const [menuOpen, menu] = useDisclosure(false);
   // Mounted from the first press on, so closing it still animates.

@@ -1,4 +1,4 @@
-/** The site's name and its links (spec 02 §2: header navigation and footer). */
+/** The site's name and its links (header navigation and footer, ADR-22). */
 export const PRODUCT_NAME = 'AI Doctor';
 
 export interface SiteLink {

@@ -4,7 +4,7 @@ import { LinkButtons } from '../../shared/ui/LinkButtons.tsx';
 import { SolutionSectionBlock } from './SolutionSections.tsx';
 import { type Solution, solutionBySlug } from './solutions.ts';
 
-/** One `/solutions/{slug}` page: banner, its sections in order, closing call to action (spec 02 §2). */
+/** One `/solutions/{slug}` page: banner, its sections in order, closing call to action (ADR-24). */
 export function SolutionPage({ slug }: { slug: Solution['slug'] }) {
   const solution = solutionBySlug(slug);
   return (

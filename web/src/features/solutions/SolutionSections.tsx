@@ -3,7 +3,7 @@ import { InfoCards } from '../../shared/ui/InfoCards.tsx';
 import { PlanCards } from '../../shared/ui/PlanCards.tsx';
 import type { Metric, SolutionSection } from './solutions.ts';
 
-/** Marketing figures are not measured results: each is starred and footnoted (DECISIONS D1). */
+/** Marketing figures are not measured results: each is starred and footnoted (ADR-15). */
 export const ILLUSTRATIVE_FOOTNOTE =
   '* Illustrative figures describing the kind of improvement organisations aim for. They are not results of clinical studies or of measured AI Doctor deployments.';
 

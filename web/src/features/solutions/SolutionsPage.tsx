@@ -5,7 +5,7 @@ import { PageIntro } from '../../shared/ui/PageIntro.tsx';
 import { contactAbout } from '../marketing/index.ts';
 import { SOLUTIONS } from './solutions.ts';
 
-/** `/solutions`: the six business solutions as cards (spec 02 §2 "Solutions"). */
+/** `/solutions`: the six business solutions as cards (ADR-24). */
 export function SolutionsPage() {
   return (
     <Container size="lg" py="xl">

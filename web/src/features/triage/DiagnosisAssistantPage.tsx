@@ -15,7 +15,7 @@ const NEXT_STEPS = [
   { label: 'Health Report', to: '/app' },
 ];
 
-/** `/diagnosis` (spec 02 §2): describe or pick symptoms, a short analysis, then triage guidance. */
+/** `/diagnosis` (ADR-23, ADR-14): describe or pick symptoms, a short analysis, then triage guidance. */
 export function DiagnosisAssistantPage() {
   const [store] = useState(createDiagnosisAssistant);
   const state = useStore(store);

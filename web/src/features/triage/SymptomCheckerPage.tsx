@@ -24,7 +24,7 @@ import { SYMPTOMS, type Symptom, symptomById } from './symptoms.ts';
 import { TriageFindings } from './TriageFindings.tsx';
 
 const COUNTS = categoryCounts(SYMPTOMS);
-/** Causes shown on a card (spec 02 §9: two, then an ellipsis). */
+/** Causes shown on a card (ADR-23: two, then an ellipsis). */
 const CAUSES_SHOWN = 2;
 
 const STATS = [
@@ -64,7 +64,7 @@ function SymptomCard({ symptom, selected, onToggle }: { symptom: Symptom; select
   );
 }
 
-/** `/symptoms` (spec 02 §2): search, categories with counts, cards, the selected panel and triage guidance. */
+/** `/symptoms` (ADR-23, ADR-14): search, categories with counts, cards, the selected panel and triage guidance. */
 export function SymptomCheckerPage() {
   const [store] = useState(createSymptomChecker);
   const state = useStore(store);

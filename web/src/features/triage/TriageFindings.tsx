@@ -9,7 +9,7 @@ const LEVEL: Record<CareLevel, { label: string; color: MantineColor }> = {
   'self-care': { label: 'Self-care', color: 'teal' },
 };
 
-/** Recommendations shown per finding (spec 02 §9: the first two). */
+/** Recommendations shown per finding (ADR-23: the first two). */
 export const RECOMMENDATIONS_SHOWN = 2;
 
 /** Triage guidance cards, most urgent first; an emergency finding is announced at once. */

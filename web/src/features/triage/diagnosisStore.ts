@@ -1,5 +1,5 @@
 /**
- * The Diagnosis Assistant's state (spec 02 §4): free text and chips; Analyze runs a progress of 3 % every
+ * The Diagnosis Assistant's state (ADR-23): free text and chips; Analyze runs a progress of 3 % every
  * 100 ms, then shows triage guidance for the symptoms chosen or named in the text; New Analysis resets.
  */
 import { createStore } from 'zustand/vanilla';

@@ -1,4 +1,4 @@
-/** The Symptom Checker's state (spec 02 §4): search, category, selection, the Filters flag and the triage result. */
+/** The Symptom Checker's state (ADR-23): search, category, selection, the Filters flag and the triage result. */
 import { createStore } from 'zustand/vanilla';
 import { type CategoryFilter, filterSymptoms } from './symptomFilter.ts';
 import { SYMPTOMS } from './symptoms.ts';
@@ -9,7 +9,7 @@ export interface SymptomCheckerState {
   category: CategoryFilter;
   /** Selected symptom ids, in the order they were chosen. */
   selected: string[];
-  /** The spec's 'Filters' button toggles this flag and nothing else. */
+  /** The product's 'Filters' button toggles this flag and nothing else. */
   showFilters: boolean;
   /** The guidance for the selection last analysed; null before Analyze, cleared when the selection changes. */
   findings: TriageFinding[] | null;

@@ -1,12 +1,12 @@
 /**
- * The app's data layer (spec 01 §7): every server call goes through here. JSON body with a JSON content
+ * The app's data layer (ADR-21): every server call goes through here. JSON body with a JSON content
  * type, cookies always included, no retries; a non-OK response becomes an Error whose message is the
  * status code, ': ' and the body text (or the status text when the body is empty).
  */
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Throws the spec's error for a non-OK response; returns the response otherwise. */
+/** Throws the product's error (ADR-21) for a non-OK response; returns the response otherwise. */
 export async function throwIfNotOk(res: Response): Promise<Response> {
   if (!res.ok) {
     const text = (await res.text()) || res.statusText;

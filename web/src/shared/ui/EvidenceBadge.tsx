@@ -9,7 +9,7 @@ const GRADE_COLOR: Record<EvidenceGrade, MantineColor> = {
 };
 
 /**
- * A metric's evidence grade as a small badge (DECISIONS.md D1). With `caveat`, its one-line caveat too; a
+ * A metric's evidence grade as a small badge (ADR-2). With `caveat`, its one-line caveat too; a
  * string `caveat` replaces that line (why this scan could not measure the metric).
  */
 export function EvidenceBadge({ metric, caveat = false }: { metric: GradedMetric; caveat?: boolean | string }) {

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 
-/** One priced plan (spec 02 §3 "Pricing plan"); `cta` is where its button leads. */
+/** One priced plan (ADR-24); `cta` is where its button leads. */
 export interface Plan {
   name: string;
   /** Display price, e.g. '$9.99' or 'Custom'. */

@@ -1,5 +1,5 @@
 /**
- * The front camera: opened at the spec's ideal 640×480 @ 30, with exposure and white balance locked
+ * The front camera: opened at the product's ideal 640×480 @ 30 (ADR-19), with exposure and white balance locked
  * where the browser allows it (auto-exposure steps show up as fake pulses), settings read back.
  */
 import { CAMERA_CONSTRAINTS } from '../constants.ts';
@@ -7,7 +7,7 @@ import { CAMERA_CONSTRAINTS } from '../constants.ts';
 export const CAMERA_UNAVAILABLE = 'Camera access denied or not available';
 export const CAMERA_FAILED = 'Failed to access camera';
 
-/** Spec 01 §8: an Error from the camera → 'Camera access denied or not available'; anything else → 'Failed to access camera'. */
+/** ADR-18: an Error from the camera → 'Camera access denied or not available'; anything else → 'Failed to access camera'. */
 export function cameraErrorMessage(error: unknown): string {
   return error instanceof Error || (typeof DOMException !== 'undefined' && error instanceof DOMException)
     ? CAMERA_UNAVAILABLE

@@ -1,6 +1,6 @@
 /**
- * What the status chip asks of the user: the spec's three states (looking, position, detected) plus our
- * guidance on framing, light and stillness (DECISIONS.md D2). Pure functions of one frame's findings.
+ * What the status chip asks of the user: the product's three states (looking, position, detected) plus our
+ * guidance on framing, light and stillness (ADR-10). Pure functions of one frame's findings.
  */
 import type { Point } from './roi.ts';
 
@@ -15,7 +15,7 @@ export type ScanGuidance =
   | 'too-bright'
   | 'moving';
 
-/** Chip texts: the first three are the spec's (01 §2). */
+/** Chip texts: the first three are the product's (ADR-18). */
 export const GUIDANCE_TEXT: Record<ScanGuidance, string> = {
   looking: 'Looking for face...',
   position: 'Position your face in the square frame',

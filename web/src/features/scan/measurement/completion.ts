@@ -1,16 +1,17 @@
 /**
- * How a scan ends (spec 01 §4): the final result from the signal service; below confidence 0.7, with a
+ * How a scan ends (ADR-18): the final result from the signal service; below confidence 0.7, with a
  * time series, the server's enhancement is tried and on failure (or a less confident answer) the browser
  * result stands; if the final analysis throws, the limited-data result from what was read live (no
  * result when no live rate passed the live minimum: a 0 never stands in for a reading); if the service
- * is missing, an error is logged and there is no result. DECISIONS.md D1 judges the quality gate after enhancement, so a
+ * is missing, an error is logged and there is no result. ADR-3 judges the quality gate after enhancement, so a
  * confident result that the gate would still withhold (PRQ under 50, or a clamped rate) gets the
  * re-analysis too. The server's answer refines the browser's: it is taken when at least as confident or
- * when it reads the rate more exactly (exact over a range, a range over nothing; issue 28), never when it
+ * when it reads the rate more exactly (exact over a range, a range over nothing; ADR-4), never when it
  * reads it less exactly, never when it comes with a note (read out of range, or withheld) and the
  * browser's did not, and never when it reads another rate than the browser's in-range reading. The
- * server sees only colour, not the head's landmarks, so it cannot tell a head's rhythm from a pulse (a real scan, withheld in the browser at 127 bpm, came back from it at 56, twice the
- * head's sway, and was shown); a re-analysis that moves the rate measured something else. Offline, the
+ * server sees only colour, not the head's landmarks, so it cannot tell a head's rhythm from a pulse (it once read
+ * a head's sway as the rate: docs/findings/18-late-starts-and-head-sway.md); a re-analysis that moves the rate
+ * measured something else. Offline, the
  * browser result stands and the completion says so (`reanalysisOffline`): a plain note, not an error.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * The AI enhancement (spec 01 §7, DECISIONS.md D2): when the browser's confidence is low, the server
+ * The AI enhancement (ADR-21, ADR-11): when the browser's confidence is low, the server
  * re-analyses the trace. Only numbers leave the device: the combined RGB series, the per-region series
  * and the frame times. Never a frame.
  */
@@ -32,7 +32,7 @@ export interface EnhanceRequest {
   /** Skin-weighted RGB per frame. */
   timeSeriesData: Rgb[];
   sampleRate: number;
-  /** Samples divided by the nominal rate, seconds (spec). */
+  /** Samples divided by the nominal rate, seconds (ADR-21). */
   duration: number;
   /** Real capture times, strictly increasing. */
   timestampsMs: number[];
@@ -40,8 +40,8 @@ export interface EnhanceRequest {
 }
 
 /**
- * What the enhancement answers: the spec's five fields (`signalQuality` is PRQ, 0–100), and the
- * re-analysed vitals, quality gate and details the server adds (DECISIONS.md D2).
+ * What the enhancement answers: the product's five fields (`signalQuality` is PRQ, 0–100), and the
+ * re-analysed vitals, quality gate and details the server adds (ADR-11).
  */
 export interface EnhanceResponse
   extends Partial<
@@ -100,7 +100,7 @@ const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine ===
 
 /**
  * POSTs the trace as the API's compact binary trace (4 bytes per colour value); offline, it is not sent
- * (an `OfflineError`); any other failure becomes the spec's 'AI enhancement service unavailable'.
+ * (an `OfflineError`); any other failure becomes the product's 'AI enhancement service unavailable'.
  */
 export async function requestEnhancement(body: EnhanceRequest): Promise<EnhanceResponse> {
   if (isOffline()) throw new OfflineError();

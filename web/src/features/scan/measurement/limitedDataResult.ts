@@ -1,10 +1,10 @@
 /**
- * The result when the final analysis fails (spec 01 §4): built from the share of the scan in which a
+ * The result when the final analysis fails (ADR-18): built from the share of the scan in which a
  * face was detected, labelled 'Measurement completed with limited data'. It never passes the quality
  * gate, so the results screen asks for a retake. No number is invented: heart rate and blood pressure
  * are the last live estimates, and the result is built only when there are some (`completion.ts`: a
  * live rate above the live minimum); every other metric is withheld, its field
- * holding the spec's default for a missing value (01 §5), and the derived indicators say 'Insufficient
+ * holding the product's default for a missing value (ADR-19), and the derived indicators say 'Insufficient
  * data' or 'Not assessed'.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * When a live heart rate counts as read (issue 29): a face in view, a rate, and a live signal quality
+ * When a live heart rate counts as read (ADR-9): a face in view, a rate, and a live signal quality
  * above `LIVE_MIN_SIGNAL_QUALITY`. Below it the scan screen says 'reading…', the session keeps the rate
  * out of its running mean, and a failed scan does not fall back on it.
  */

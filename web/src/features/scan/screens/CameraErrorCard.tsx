@@ -1,7 +1,7 @@
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { useFocusOnMount } from '../../../shared/ui/useFocusOnMount.ts';
 
-/** Shown when the camera could not start (spec 01 §2.2, §8); 'Go Back' cancels the scan. */
+/** Shown when the camera could not start (ADR-18); 'Go Back' cancels the scan. */
 export function CameraErrorCard({ error, onGoBack }: { error: string; onGoBack(): void }) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
   return (

@@ -7,7 +7,7 @@ const pct = (x: number) => `${Math.round(x)}%`;
 const listOrNone = (items: string[]) => (items.length ? items.join(', ') : 'None');
 
 /**
- * Detail blocks for stroke, Parkinson's, ECG and EEG (spec 01 §2.3), each with its evidence grade. What the
+ * Detail blocks for stroke, Parkinson's, ECG and EEG (ADR-18), each with its evidence grade. What the
  * scan withheld is shown as not assessed or not measured, never as the default number its field holds.
  */
 export function DetailBlocks({ result }: { result: MeasurementResult }) {

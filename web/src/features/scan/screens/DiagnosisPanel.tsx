@@ -29,7 +29,7 @@ function Section({ title, items, empty, order }: { title: string; items: string[
   );
 }
 
-/** 'AI Wellness Diagnosis' (spec 01 §2.3): score, level, summary, attention areas, recommendations. */
+/** 'AI Wellness Diagnosis' (ADR-18): score, level, summary, attention areas, recommendations. */
 export function DiagnosisPanel({ state, headingOrder = 2 }: { state: DiagnosisState | null; headingOrder?: 2 | 3 }) {
   const sub = headingOrder === 2 ? 3 : 4;
   return (

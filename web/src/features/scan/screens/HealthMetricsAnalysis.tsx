@@ -4,7 +4,7 @@ import { StatusIcon } from '../../../shared/ui/StatusIcon.tsx';
 import { rowSentence, vitalRows } from '../../readings/index.ts';
 
 /**
- * 'Health Metrics Analysis' (spec 01 §2.3): one plain-language sentence per metric, from the spec's bands;
+ * 'Health Metrics Analysis' (ADR-18): one plain-language sentence per metric, from the product's bands (ADR-20);
  * a metric this scan could not measure gets the reason instead of a band.
  */
 export function HealthMetricsAnalysis({ result }: { result: MeasurementResult }) {

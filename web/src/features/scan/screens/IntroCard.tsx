@@ -18,7 +18,7 @@ interface IntroCardProps {
   onVideo?(file: File): void;
 }
 
-/** Intro card (spec 01 §2.1): first-time users get the three steps; returning users go straight on. */
+/** Intro card (ADR-18): first-time users get the three steps; returning users go straight on. */
 export function IntroCard({ returning, failed, videoError, onStart, onVideo }: IntroCardProps) {
   // Cleared after each choice, so choosing the same file again measures it again.
   const resetFile = useRef<() => void>(null);

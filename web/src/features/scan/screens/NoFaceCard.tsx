@@ -3,7 +3,7 @@ import { useFocusOnMount } from '../../../shared/ui/useFocusOnMount.ts';
 import { NO_FACE_ADVICE } from './noFaceAdvice.ts';
 
 /**
- * A scan that ended without enough time with a face in view (issue 29): nothing was measured, so there
+ * A scan that ended without enough time with a face in view (ADR-9): nothing was measured, so there
  * are no numbers, no tiles and nothing to save; only what to change and a new try.
  */
 export function NoFaceCard({ onRetry, onBack }: { onRetry(): void; onBack(): void }) {

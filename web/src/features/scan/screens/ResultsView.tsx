@@ -24,8 +24,8 @@ const SOURCE_NOTE: Partial<Record<MeasurementResult['source'], string>> = {
 
 /**
  * Large blood pressure with the model's uncertainty and the category its whole range supports: the results
- * screen's lead tile. Without a supported category the badge asks for a cuff (issue 29); its `data-value`
- * keeps the spec field's category of the central estimate (contract §5), `data-supported` says whether it is shown.
+ * screen's lead tile. Without a supported category the badge asks for a cuff (ADR-6); its `data-value`
+ * keeps the field's category of the central estimate (ADR-6, ADR-18), `data-supported` says whether it is shown.
  */
 function BloodPressureHero({ result, dimmed }: { result: MeasurementResult; dimmed: boolean }) {
   const supported = supportedBpCategory(result.systolic, result.diastolic);
@@ -81,8 +81,8 @@ interface ResultsViewProps {
 }
 
 /**
- * The results screen (spec 01 §2.3, DECISIONS.md D1): when the heart rate was withheld it leads with a
- * retake; a rate read only as a range is shown as that range on its tile, with the reason (issue 28).
+ * The results screen (ADR-18, ADR-3, ADR-4): when the heart rate was withheld it leads with a
+ * retake; a rate read only as a range is shown as that range on its tile, with the reason (ADR-4).
  */
 export function ResultsView({ result, actions, retake, fromVideo = false, notes = [] }: ResultsViewProps) {
   const diagnosis = useWellnessDiagnosis(result);

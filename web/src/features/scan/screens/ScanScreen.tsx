@@ -172,7 +172,7 @@ function LiveTiles() {
 }
 
 /**
- * The scan screen (spec 01 §2.2): preview, status chip, progress, timer and live tiles. Each part reads
+ * The scan screen (ADR-18): preview, status chip, progress, timer and live tiles. Each part reads
  * its own slice of the store, so a progress tick does not render the preview or the tiles.
  */
 export function ScanScreen({ onCancel }: { onCancel?: () => void }) {

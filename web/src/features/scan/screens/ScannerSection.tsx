@@ -118,7 +118,7 @@ function AnalysisModal({ reading, onClose }: { reading: SavedReading | null; onC
 }
 
 /**
- * 'AI Health Scanner' at the end of /app (spec 02 §2, DECISIONS.md D3): the latest real reading and
+ * 'AI Health Scanner' at the end of /app (ADR-23, ADR-14): the latest real reading and
  * what it means; its buttons drive the real scan, the history, the diagnosis and the report.
  */
 export function ScannerSection({ onStart }: { onStart(): void }) {

@@ -1,10 +1,10 @@
-/** 'Save Reading' turns into 'Saved!' for this long after a successful save (spec 01 §9). */
+/** 'Save Reading' turns into 'Saved!' for this long after a successful save (ADR-18). */
 export const SAVED_INDICATOR_MS = 2000;
 
 export type SaveOutcome = 'saved' | 'failed' | 'refused';
 
 /**
- * One press of a save button: refused without results (spec 01 §4), otherwise the store's answer.
+ * One press of a save button: refused without results (ADR-18), otherwise the store's answer.
  * `onSaved(false)` fires SAVED_INDICATOR_MS after a success to switch the label back.
  */
 export function saveWithIndicator<R>(

@@ -1,5 +1,5 @@
 /**
- * What the /app measurement flow shows, as pure functions of the scan store's state (contract §4), so
+ * What the /app measurement flow shows, as pure functions of the scan store's state (ADR-18), so
  * the screens stay thin and these rules are tested without a DOM.
  */
 import type { LiveOutput, MeasurementResult } from '@ai-doctor/rppg-core/vitals';
@@ -17,7 +17,7 @@ export interface FlowInput {
 }
 
 /**
- * Which screen of the page flow is up (spec 01 §4: intro → scanning → results; camera error card; the
+ * Which screen of the page flow is up (ADR-18: intro → scanning → results; camera error card; the
  * no-face state when a scan ended without enough time with a face).
  */
 export function flowView(input: FlowInput): FlowView {
@@ -30,7 +30,7 @@ export function flowView(input: FlowInput): FlowView {
 }
 
 /**
- * True when a scan finished without producing results for another reason than no face (spec 01 §4: the
+ * True when a scan finished without producing results for another reason than no face (ADR-18: the
  * signal service was missing; face tracking stopped mid-scan; the analysis failed with nothing read live).
  */
 export function scanFailed({ phase, results, noFaceFound }: FlowInput): boolean {
@@ -48,7 +48,7 @@ export function liveHeartRateText(live: Pick<LiveOutput, 'faceDetected' | 'heart
 
 export type DotColor = 'orange' | 'red' | 'yellow' | 'green';
 
-/** Signal-quality dot (spec 01 §2): orange without a face; else red ≤ 40, yellow above 40, green above 70. */
+/** Signal-quality dot (ADR-18): orange without a face; else red ≤ 40, yellow above 40, green above 70. */
 export function signalDotColor(live: Pick<LiveOutput, 'faceDetected' | 'signalQuality'> | null): DotColor {
   if (!live?.faceDetected) return 'orange';
   if (live.signalQuality > 70) return 'green';

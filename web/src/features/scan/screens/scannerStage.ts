@@ -1,4 +1,4 @@
-/** The scanner section's stage labels (spec 02 §4): the label moves on every 15 % of shown progress. */
+/** The scanner section's stage labels (ADR-23): the label moves on every 15 % of shown progress. */
 export const SCANNER_STAGES = [
   'Initializing camera',
   'Detecting face',
@@ -15,7 +15,7 @@ export function scannerStage(shownPercent: number): string {
   return SCANNER_STAGES[Math.floor(shownPercent / STAGE_STEP_PERCENT)] ?? 'Processing...';
 }
 
-/** The 4-step guide of the scanner section (spec 02 §2). */
+/** The 4-step guide of the scanner section (ADR-23). */
 export const SCANNER_GUIDE = [
   { title: 'Position Camera', text: 'Hold your device at eye level with your face inside the frame.' },
   { title: 'Stay Still', text: 'Remain motionless for 30-60 seconds while the scan runs.' },

@@ -23,7 +23,7 @@ export function useSaveReading(results: MeasurementResult | null, { toastOnSucce
     pending.current();
     const { outcome, cancel } = saveWithIndicator(results, save, setSaved);
     pending.current = cancel;
-    // One toast at a time (spec 01 §9): the newest outcome replaces the last instead of queueing behind it.
+    // One toast at a time (ADR-19): the newest outcome replaces the last instead of queueing behind it.
     if (outcome !== 'saved' || toastOnSuccess) notifications.clean();
     if (outcome === 'saved' && toastOnSuccess) notifications.show({ ...SAVED_TOAST, color: 'teal' });
     if (outcome !== 'saved') notifications.show({ ...SAVE_FAILED_TOAST, color: 'red' });

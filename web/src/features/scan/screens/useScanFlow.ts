@@ -6,7 +6,7 @@ import { useScanStore } from '../store/useScanStore.ts';
 import { flowView, scanFailed } from './scanScreenModel.ts';
 
 /**
- * The /app page flow (spec 01 §4) over the scan store: which screen shows, and the actions. Starting
+ * The /app page flow (ADR-18) over the scan store: which screen shows, and the actions. Starting
  * records the device as a returning one; leaving the page stops the camera.
  */
 export function useScanFlow() {

@@ -1,13 +1,13 @@
 /**
- * The scan store (contract §4): the measurement lifecycle of spec 01 §4 — idle → initializing → active
+ * The scan store (ADR-18): the product's measurement lifecycle — idle → initializing → active
  * → complete — as thin glue over the camera, the frame pump, the scan worker and the completion rules.
  * Everything it touches comes in through `ScanDeps`, so tests drive it with fakes and no DOM.
  *
- * The scan waits for a face (issue 29): its 35 s count only time with a face in view (the last frame's
+ * The scan waits for a face (ADR-9): its 35 s count only time with a face in view (the last frame's
  * report), so a scan is 35 s of face. After `FACE_WAIT_NOTICE_MS` without one `waitingForFace` is set
  * (the screen says what to do and offers to stop); after `FACE_WAIT_LIMIT_MS` in a row the scan ends,
  * and with less than `MIN_FACE_TIME_MS` of face it ends on `noFaceFound`: no result, nothing to save.
- * Without a signal service there are no frame reports, and the count runs on the clock as the spec's.
+ * Without a signal service there are no frame reports, and the count runs on the clock as the product's.
  */
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
 import { CAMERA_UNAVAILABLE, cameraErrorMessage, type OpenCamera } from '../capture/camera.ts';
@@ -37,7 +37,7 @@ import { completeMeasurement } from '../measurement/completion.ts';
 import type { PipelineInfo } from '../worker/scan.worker.ts';
 import type { ScanDeps, ScanMeta, ScanService, ScanState, ScanStoreExtras, TraceWithMeta } from './scanTypes.ts';
 
-/** Spec: shown progress is progress × 2, capped at 100. */
+/** ADR-19: shown progress is progress × 2, capped at 100. */
 export function shownProgress(progress: number): number {
   return Math.min(100, progress * SHOWN_PROGRESS_FACTOR);
 }

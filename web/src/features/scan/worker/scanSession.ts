@@ -64,7 +64,7 @@ export interface FrameImage {
   pixels(rect: PixelRect): Uint8ClampedArray;
 }
 
-/** How faces are found: the face model, or the spec's skin-colour check when no model could load. */
+/** How faces are found: the face model, or the product's skin-colour check (ADR-20) when no model could load. */
 export type FaceMode = 'face-model' | 'skin-colour';
 
 export interface FrameReport {
@@ -79,7 +79,7 @@ export interface LiveReport {
 
 /** Share of the smoothed keypoints taken from each new detection. */
 const KEYPOINT_SMOOTHING = 0.35;
-/** The spec's face-presence area (01 §5): the central half of the frame. */
+/** The product's face-presence area (ADR-20): the central half of the frame. */
 const CENTRAL_HALF = 0.5;
 
 /** The central half of a frame as the skin region of the fallback mode. */
@@ -126,7 +126,7 @@ export class ScanSession<I extends FrameImage> {
     this.recorder = new TraceRecorder(mode === 'face-model' ? ROI_NAMES : ['face']);
   }
 
-  /** Frames seen, and how many of them had a face (spec: time counts towards quality only with a face). */
+  /** Frames seen, and how many of them had a face (time counts towards quality only with a face, ADR-9). */
   get counts(): { frames: number; faceFrames: number } {
     return { frames: this.#frames, faceFrames: this.#faceFrames };
   }
@@ -204,7 +204,7 @@ export class ScanSession<I extends FrameImage> {
     };
   }
 
-  /** Spec 01 §5: the skin-colour rule on the central half; its simpler fallback if that fails. */
+  /** ADR-20: the skin-colour rule on the central half; its simpler fallback if that fails. */
   #sampleBySkin(image: I) {
     const rect = { x: 0, y: 0, width: image.width, height: image.height };
     const pixels = image.pixels(rect);
@@ -241,7 +241,7 @@ export class ScanSession<I extends FrameImage> {
     return { regions, brightness: sample.brightness };
   }
 
-  /** The live output (spec §3 "Live/frame output"), refreshed every 500 ms by the page. */
+  /** The live output (ADR-18), refreshed every 500 ms by the page. */
   live(): LiveReport {
     const faceDetected = (this.#faces.recentMean() ?? 0) >= 0.5;
     const recent = this.recorder.liveTrace();

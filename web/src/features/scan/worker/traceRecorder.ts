@@ -1,7 +1,7 @@
 /**
  * The scan's recording: per frame its capture time, the mean skin colour of each region, whether a face
  * was found and the face keypoints. The whole recording feeds the final analysis; its most recent
- * face-present samples (spec: 150) feed the live estimate.
+ * face-present samples (the product's 150, ADR-19) feed the live estimate.
  */
 import type { Trace } from '@ai-doctor/rppg-core';
 import { LIVE_BUFFER_SAMPLES } from '../constants.ts';
@@ -30,7 +30,7 @@ export interface RecordedTrace extends Trace {
   rois: { name: RegionName; rgb: number[] }[];
   facePresent: number[];
   landmarks: number[];
-  /** Skin-weighted RGB of all regions per frame: the spec's `timeSeriesData`. */
+  /** Skin-weighted RGB of all regions per frame: the product's `timeSeriesData` (ADR-21). */
   timeSeriesData: [number, number, number][];
 }
 
@@ -42,7 +42,7 @@ export class TraceRecorder {
   readonly #rgb: Map<RegionName, number[]>;
   readonly #facePresent: number[] = [];
   readonly #landmarks: number[] = [];
-  /** Skin-weighted mean of all regions per frame, 3 per frame: the spec's `timeSeriesData`. */
+  /** Skin-weighted mean of all regions per frame, 3 per frame: the product's `timeSeriesData` (ADR-21). */
   readonly #combined: number[] = [];
 
   constructor(readonly regionNames: readonly RegionName[]) {
@@ -84,7 +84,7 @@ export class TraceRecorder {
     return this.#slice(Array.from(this.#timestamps.keys()));
   }
 
-  /** The last `maxSamples` frames in which a face was present (spec: the 150-sample live buffer). */
+  /** The last `maxSamples` frames in which a face was present (the product's 150-sample live buffer, ADR-19). */
   liveTrace(maxSamples = LIVE_BUFFER_SAMPLES): RecordedTrace {
     const picked: number[] = [];
     for (let i = this.length - 1; i >= 0 && picked.length < maxSamples; i--) {
@@ -128,7 +128,7 @@ export function combine(regions: RegionColour[]): [number, number, number] | nul
   return n > 0 ? [r / n, g / n, b / n] : null;
 }
 
-/** A fixed-size history of the latest values (spec §9: heart rate 50, face 30). */
+/** A fixed-size history of the latest values (ADR-19: heart rate 50, face 30). */
 export class History {
   readonly #values: number[] = [];
 

@@ -3,7 +3,7 @@ import { Notifications, notifications } from '@mantine/notifications';
 import { type PointerEvent, useRef, useState } from 'react';
 import { swipeDismisses, swipeOffset } from './swipeToDismiss.ts';
 
-/** Spec 01 §9: how long a toast is shown. */
+/** ADR-19: how long a toast is shown. */
 const TOAST_SHOWN_MS = 5000;
 
 /** Under the pointer: the toast being swiped, by which pointer, and where the swipe began. */
@@ -14,10 +14,10 @@ interface Swipe {
 }
 
 /**
- * The app's toasts, per spec 01 §9: one at a time, shown 5 s, at most 420 px wide, in a region that F8
+ * The app's toasts, per ADR-19: one at a time, shown 5 s, at most 420 px wide, in a region that F8
  * focuses (so keyboard users can reach a toast's close button), and dismissed by a 50 px swipe to the
  * right. While focus is inside the region a toast stays, as it does under the mouse. A dismissed toast
- * leaves at once rather than lingering hidden (the spec's 1,000,000 ms removal delay describes a hidden
+ * leaves at once rather than lingering hidden (the product's 1,000,000 ms removal delay describes a hidden
  * toast kept in memory, which Mantine does not do).
  */
 export function ToastRegion() {

@@ -1,4 +1,4 @@
-/** Spec 01 §9: a toast swiped this far to the right is dismissed. */
+/** ADR-19: a toast swiped this far to the right is dismissed. */
 export const SWIPE_DISMISS_PX = 50;
 
 /** How far a toast follows the pointer: only rightwards, the way it leaves. */
