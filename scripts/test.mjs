@@ -4,9 +4,15 @@ import { run, step } from './lib.mjs';
 
 const checks = [
   [
-    'Setup tool checks, machine paths and decision records (node --test)',
+    'Setup tool checks, machine paths, decision records and the web import graph (node --test)',
     'node',
-    ['--test', 'scripts/tools.test.mjs', 'scripts/paths.test.mjs', 'scripts/decisions.test.mjs'],
+    [
+      '--test',
+      'scripts/tools.test.mjs',
+      'scripts/paths.test.mjs',
+      'scripts/decisions.test.mjs',
+      'scripts/deps.test.mjs',
+    ],
   ],
   ['Rust format', 'cargo', ['fmt', '--all', '--check']],
   ['Rust lint (clippy)', 'cargo', ['clippy', '--workspace', '--all-targets', '--quiet', '--', '-D', 'warnings']],

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { enhanceRequest } from '../src/features/scan/measurement/enhancement.ts';
-import type { TraceWithMeta } from '../src/features/scan/store/scanStore.ts';
+import type { TraceWithMeta } from '../src/features/scan/store/scanTypes.ts';
 import { cameraTrackStates, carriesImageData, fakeCameraLaunch, watchCameraTracks } from './support/fakeCamera.ts';
 import { gotoHydrated } from './support/hydration.ts';
 

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { ensureFixture } from '@ai-doctor/fixtures';
 import { expect, type Page, test } from '@playwright/test';
 import { VIDEO_NO_FACE, VIDEO_TOO_SHORT, VIDEO_UNREADABLE } from '../src/features/scan/capture/videoFileSource.ts';
-import type { TraceWithMeta } from '../src/features/scan/store/scanStore.ts';
+import type { TraceWithMeta } from '../src/features/scan/store/scanTypes.ts';
 import { carriesImageData, fakeCameraLaunch } from './support/fakeCamera.ts';
 import { gotoHydrated } from './support/hydration.ts';
 

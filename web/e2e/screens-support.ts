@@ -2,7 +2,7 @@
 import type { MeasurementResult } from '@ai-doctor/rppg-core/vitals';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { makeResult } from '../src/features/readings/testing/measurementResult.ts';
+import { makeResult } from '../src/shared/testing/measurementResult.ts';
 
 const MINUTE = 60_000;
 

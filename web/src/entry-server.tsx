@@ -9,7 +9,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App.tsx';
 import { NOT_FOUND_HEAD, PUBLIC_ROUTES, publicRoute, SITE_ORIGIN } from './app/siteRoutes.ts';
-import { headHtml } from './features/site/headTags.ts';
+import { headHtml } from './features/site/index.ts';
 
 export { PUBLIC_ROUTES, SITE_ORIGIN };
 

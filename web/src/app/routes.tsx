@@ -2,9 +2,8 @@
 import { ARTICLES } from '@ai-doctor/api/articles';
 import { type ComponentType, lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { LandingPage } from '../features/landing/LandingPage.tsx';
-import { NotFoundPage } from '../features/site/NotFoundPage.tsx';
-import { SiteLayout } from '../features/site/SiteLayout.tsx';
+import { LandingPage } from '../features/landing/index.ts';
+import { NotFoundPage, SiteLayout } from '../features/site/index.ts';
 import { SOLUTION_SLUGS } from './siteRoutes.ts';
 
 /** A page loaded on first visit, so only the landing page is in the main bundle. */
@@ -13,14 +12,14 @@ function lazyPage<M, P extends object>(load: () => Promise<M>, pick: (module: M)
 }
 
 const marketing = () => import('../features/marketing/pages.ts');
-const legal = () => import('../features/legal/LegalPages.tsx');
+const legal = () => import('../features/legal/pages.ts');
 const solutions = () => import('../features/solutions/pages.ts');
 const blog = () => import('../features/blog/pages.ts');
 const chat = () => import('../features/chat/pages.ts');
 const triage = () => import('../features/triage/pages.ts');
 
 const ScanPage = lazyPage(
-  () => import('../features/scan/screens/ScanPage.tsx'),
+  () => import('../features/scan/pages.ts'),
   (m) => m.ScanPage,
 );
 const FeaturesPage = lazyPage(marketing, (m) => m.FeaturesPage);
@@ -41,11 +40,11 @@ const HealthGptPage = lazyPage(chat, (m) => m.HealthGptPage);
 const DiagnosisAssistantPage = lazyPage(triage, (m) => m.DiagnosisAssistantPage);
 const SymptomCheckerPage = lazyPage(triage, (m) => m.SymptomCheckerPage);
 const PrescriptionPage = lazyPage(
-  () => import('../features/prescriptions/PrescriptionPage.tsx'),
+  () => import('../features/prescriptions/pages.ts'),
   (m) => m.PrescriptionPage,
 );
 const ConsultationPage = lazyPage(
-  () => import('../features/consultation/ConsultationPage.tsx'),
+  () => import('../features/consultation/pages.ts'),
   (m) => m.ConsultationPage,
 );
 

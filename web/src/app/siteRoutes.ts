@@ -5,13 +5,27 @@
  * `routes.tsx`. Plain data: the app's main bundle carries it and the build scripts import it.
  */
 import { ARTICLES } from '@ai-doctor/api/articles';
-import type { PageHead } from '../features/site/headTags.ts';
 
 /**
  * Where the site is published, for canonical links, previews and the sitemap (`VITE_SITE_ORIGIN` at build).
  * `env` is absent outside Vite (the browser tests import this list).
  */
 export const SITE_ORIGIN: string = import.meta.env?.VITE_SITE_ORIGIN ?? 'http://localhost:5000';
+
+/** What a page tells search engines and social previews about itself. */
+export interface PageHead {
+  /** The page's own title; the product-name suffix is added. */
+  title: string;
+  description: string;
+  /** Path of the page, e.g. `/solutions/gyms`; made absolute against the site origin. None: no canonical link. */
+  path?: string;
+  keywords?: readonly string[];
+  /** Path or absolute address of the social preview image. */
+  image?: string;
+  type?: 'website' | 'article';
+  /** Keeps the page out of search results (the 404 page). */
+  noIndex?: boolean;
+}
 
 /** A public page: `path` is where it lives, e.g. `/solutions/gyms`. */
 export interface PublicRoute extends PageHead {

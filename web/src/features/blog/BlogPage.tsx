@@ -1,29 +1,11 @@
-import { Anchor, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router-dom';
-import { PageIntro } from '../marketing/PageIntro.tsx';
-import { ArticleCover, ArticleMeta } from './ArticleMeta.tsx';
-import { BLOG_ARTICLES, type BlogArticle } from './articles.ts';
+import { Container, SimpleGrid, Stack, Title } from '@mantine/core';
+import { PageIntro } from '../../shared/ui/PageIntro.tsx';
+import { ArticleCard } from './ArticleCard.tsx';
+import { BLOG_ARTICLES } from './articles.ts';
 import { SubscribeBox } from './SubscribeBox.tsx';
 
 /** Newest first: the newest article is the featured one. */
 const BY_DATE = [...BLOG_ARTICLES].sort((a, b) => b.date.localeCompare(a.date));
-
-function ArticleCard({ article, featured }: { article: BlogArticle; featured?: boolean }) {
-  return (
-    <Card withBorder radius="md" padding="lg" component="article">
-      <Stack gap="sm">
-        <ArticleCover height={featured ? 180 : 100} />
-        <ArticleMeta article={article} />
-        <Title order={featured ? 2 : 3} size={featured ? 'h2' : 'h4'}>
-          <Anchor component={Link} to={`/blog/${article.slug}`} inherit c="var(--mantine-color-text)">
-            {article.title}
-          </Anchor>
-        </Title>
-        <Text c="dimmed">{article.excerpt}</Text>
-      </Stack>
-    </Card>
-  );
-}
 
 /** `/blog`: one featured article, three cards and the 'Stay Updated' box (ADR-24). */
 export function BlogPage() {

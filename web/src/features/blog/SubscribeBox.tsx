@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, Text, TextInput, Title } from '@mantine/core';
 import { useCallback, useState } from 'react';
+import { useFormSubmission } from '../../shared/api/formSubmission.ts';
 import { apiRequest } from '../../shared/api/http.ts';
-import { useFormSubmission } from '../marketing/formSubmission.ts';
 
 interface SubscriptionReply {
   email: string;

@@ -1,5 +1,5 @@
 import { ARTICLES, type Article } from '@ai-doctor/api/articles';
-import type { TextSection } from '../marketing/TextSections.tsx';
+import type { TextSection } from '../../shared/ui/TextSections.tsx';
 
 /**
  * The four blog articles. Titles, slugs, categories, dates, read times and social-card slugs come from

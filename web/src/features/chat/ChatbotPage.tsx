@@ -1,7 +1,7 @@
 import { Button, Container, Grid, SimpleGrid, Stack, Title } from '@mantine/core';
 import { DisclaimerText } from '../../shared/ui/DisclaimerText.tsx';
+import { PageIntro } from '../../shared/ui/PageIntro.tsx';
 import { SectionCard } from '../../shared/ui/SectionCard.tsx';
-import { PageIntro } from '../marketing/PageIntro.tsx';
 import { ChatPanel } from './ChatPanel.tsx';
 import { CHATBOT_REPLY_DELAY_MS } from './chatStore.ts';
 import { CHATBOT_QUICK_QUESTIONS, CHATBOT_RULES, CHATBOT_TOPICS, chatbotDefault } from './replies.ts';

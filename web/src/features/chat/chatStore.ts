@@ -3,7 +3,7 @@
  * indicator; after the reply delay the reply is appended and the indicator hides. Blank input is not sent.
  */
 import { createStore } from 'zustand/vanilla';
-import type { SavedReading } from '../readings/readingsStorage.ts';
+import type { SavedReading } from '../readings/index.ts';
 import { type Reply, type ReplyRule, selectReply } from './replies.ts';
 
 export interface ChatMessage extends Partial<Reply> {

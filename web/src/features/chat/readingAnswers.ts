@@ -14,8 +14,7 @@ import {
   type RateRange,
   rateRangeText,
 } from '@ai-doctor/rppg-core/vitals';
-import type { SavedReading } from '../readings/readingsStorage.ts';
-import { metricRows } from '../scan/screens/resultMetrics.ts';
+import { metricRows, type SavedReading } from '../readings/index.ts';
 
 /** A number quoted in a reply, with the metric whose evidence grade it carries. */
 export interface QuotedValue {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SavedReading } from '../readings/readingsStorage.ts';
-import { makeResult } from '../readings/testing/measurementResult.ts';
+import { makeResult } from '../../shared/testing/measurementResult.ts';
+import type { SavedReading } from '../readings/index.ts';
 import { bloodPressureAnswer, heartRateAnswer, readingsSummary, stressAnswer } from './readingAnswers.ts';
 import { CHATBOT_RULES, chatbotDefault, GPT_RULES, gptDefault, selectReply } from './replies.ts';
 

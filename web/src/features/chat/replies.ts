@@ -3,7 +3,7 @@
  * message, never from a server. Where a topic has a number of the user's own, the reply adds it from the
  * saved readings (see readingAnswers.ts).
  */
-import type { SavedReading } from '../readings/readingsStorage.ts';
+import type { SavedReading } from '../readings/index.ts';
 import {
   bloodPressureAnswer,
   heartRateAnswer,

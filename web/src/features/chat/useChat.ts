@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
-import { useReadingsStore } from '../readings/readingsStore.ts';
+import { useReadingsStore } from '../readings/index.ts';
 import { type ChatConfig, createChatStore } from './chatStore.ts';
 
 /** One chat for the page's lifetime; replies read the saved readings at the moment they are chosen. */

@@ -20,9 +20,9 @@ import { useState } from 'react';
 import { useStore } from 'zustand';
 import { apiRequest } from '../../shared/api/http.ts';
 import { OfflineNotice } from '../../shared/network/OfflineNotice.tsx';
+import { InfoCards } from '../../shared/ui/InfoCards.tsx';
+import { PageIntro } from '../../shared/ui/PageIntro.tsx';
 import { SectionCard } from '../../shared/ui/SectionCard.tsx';
-import { InfoCards } from '../marketing/InfoCards.tsx';
-import { PageIntro } from '../marketing/PageIntro.tsx';
 import {
   type BookingConfirmation,
   type BookingRequest,

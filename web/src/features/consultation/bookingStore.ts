@@ -5,8 +5,8 @@
  */
 import type { ConsultationType, TimeSlot } from '@ai-doctor/api/consultation';
 import { createStore } from 'zustand/vanilla';
+import { describeSendError } from '../../shared/api/formSubmission.ts';
 import { isoLocalDate } from '../../shared/time/isoLocalDate.ts';
-import { describeSendError } from '../marketing/formSubmission.ts';
 import { DOCTORS, type Doctor, SLOTS } from './doctors.ts';
 
 /** One day (ADR-23: tomorrow is today plus 86 400 000 ms). */

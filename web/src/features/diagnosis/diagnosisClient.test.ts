@@ -1,6 +1,6 @@
 import { diagnoseWellness, type WellnessDiagnosis } from '@ai-doctor/rppg-core/vitals';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeResult } from '../readings/testing/measurementResult.ts';
+import { makeResult } from '../../shared/testing/measurementResult.ts';
 import {
   type DiagnosisDeps,
   type DiagnosisState,

@@ -1,11 +1,6 @@
 import { Button } from '@mantine/core';
-import { CameraErrorCard } from '../scan/screens/CameraErrorCard.tsx';
-import { IntroCard } from '../scan/screens/IntroCard.tsx';
-import { NoFaceCard } from '../scan/screens/NoFaceCard.tsx';
-import { ResultsView } from '../scan/screens/ResultsView.tsx';
-import { ScanScreen } from '../scan/screens/ScanScreen.tsx';
-import { useUsedBefore } from '../scan/screens/usedBefore.ts';
-import { useSaveReading } from '../scan/screens/useSaveReading.ts';
+import { useUsedBefore } from '../readings/index.ts';
+import { CameraErrorCard, IntroCard, NoFaceCard, ResultsView, ScanScreen, useSaveReading } from '../scan/index.ts';
 import { LandingHome } from './LandingHome.tsx';
 import type { LandingView } from './landingFlow.ts';
 import { useLandingFlow } from './useLandingFlow.ts';

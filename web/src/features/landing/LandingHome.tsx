@@ -1,9 +1,7 @@
 import { bloodPressureText, bpCategoryLabel, heartRateReading, heartRateText } from '@ai-doctor/rppg-core/vitals';
 import { Badge, Box, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { EvidenceBadge } from '../../shared/ui/EvidenceBadge.tsx';
-import { friendlyTime } from '../readings/friendlyTime.ts';
-import type { SavedReading } from '../readings/readingsStorage.ts';
-import { useReadingsStore } from '../readings/readingsStore.ts';
+import { friendlyTime, type SavedReading, useReadingsStore } from '../readings/index.ts';
 import { INDICATORS } from './indicators.ts';
 
 /** A phone mock-up showing the user's own latest reading, or empty slots before the first one. */

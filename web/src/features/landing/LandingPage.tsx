@@ -1,6 +1,6 @@
 import { Center, Container, Loader } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { markUsed, useUsedBefore } from '../scan/screens/usedBefore.ts';
+import { markUsed, useUsedBefore } from '../readings/index.ts';
 import { LandingHome } from './LandingHome.tsx';
 import { type LandingView, nextLandingStep } from './landingFlow.ts';
 

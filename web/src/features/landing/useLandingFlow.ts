@@ -1,8 +1,8 @@
 import type { MeasurementResult } from '@ai-doctor/rppg-core/vitals';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { markUsed } from '../scan/screens/usedBefore.ts';
-import { useScanStore } from '../scan/store/scanStore.ts';
+import { markUsed } from '../readings/index.ts';
+import { useScanStore } from '../scan/index.ts';
 import { type LandingEvent, type LandingView, nextLandingStep } from './landingFlow.ts';
 
 /** The landing flow over the scan store from `initialView`: dispatches events and carries out their side effects. */

@@ -1,5 +1,5 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { TextSections } from '../marketing/TextSections.tsx';
+import { TextSections } from '../../shared/ui/TextSections.tsx';
 import type { LegalDocument } from './documents.ts';
 
 /** Legal pages share one plain layout: title, last-updated date, numbered sections (ADR-24). */

@@ -1,7 +1,7 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { type InfoCard, InfoCards } from './InfoCards.tsx';
-import { LinkButtons } from './LinkButtons.tsx';
-import { PageIntro } from './PageIntro.tsx';
+import { type InfoCard, InfoCards } from '../../shared/ui/InfoCards.tsx';
+import { LinkButtons } from '../../shared/ui/LinkButtons.tsx';
+import { PageIntro } from '../../shared/ui/PageIntro.tsx';
 
 const VALUES: readonly InfoCard[] = [
   {

@@ -1,8 +1,8 @@
 import { Badge, Container, Stack, Table, Text, Title } from '@mantine/core';
 import { DisclaimerText } from '../../shared/ui/DisclaimerText.tsx';
-import { type InfoCard, InfoCards } from './InfoCards.tsx';
-import { LinkButtons } from './LinkButtons.tsx';
-import { PageIntro } from './PageIntro.tsx';
+import { type InfoCard, InfoCards } from '../../shared/ui/InfoCards.tsx';
+import { LinkButtons } from '../../shared/ui/LinkButtons.tsx';
+import { PageIntro } from '../../shared/ui/PageIntro.tsx';
 
 const HOW_IT_WORKS: readonly InfoCard[] = [
   {

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
+import { useFormSubmission } from '../../shared/api/formSubmission.ts';
 import { apiRequest } from '../../shared/api/http.ts';
-import { useFormSubmission } from './formSubmission.ts';
 
 export interface ContactMessage {
   name: string;

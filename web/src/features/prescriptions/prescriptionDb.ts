@@ -34,6 +34,14 @@ export class PrescriptionDb extends Dexie {
   }
 }
 
+let deviceDb: PrescriptionDb | null = null;
+
+/** This device's database, created on first use: loading the page's code opens nothing. */
+export function devicePrescriptionDb(): PrescriptionDb {
+  deviceDb ??= new PrescriptionDb();
+  return deviceDb;
+}
+
 export type StorageProblem = 'unavailable' | 'full' | 'failed';
 
 /** What the user is told; each says that nothing already saved was lost. */

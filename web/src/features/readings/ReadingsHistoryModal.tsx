@@ -2,7 +2,8 @@ import { ActionIcon, Button, Group, Modal, Paper, ScrollArea, Stack, Text } from
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { friendlyTime } from './friendlyTime.ts';
-import { NoReadingsYet, ReadingSummary } from './ReadingSummary.tsx';
+import { NoReadingsYet } from './NoReadingsYet.tsx';
+import { ReadingSummary } from './ReadingSummary.tsx';
 import { useReadingsStore } from './readingsStore.ts';
 
 function failed(action: string) {

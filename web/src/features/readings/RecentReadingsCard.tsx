@@ -1,11 +1,13 @@
 import { Button, Card, Divider, Group, Loader, Stack, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { CHART_MIN_READINGS, chartPoints } from './chartData.ts';
-import { NoReadingsYet, ReadingSummary } from './ReadingSummary.tsx';
+import { NoReadingsYet } from './NoReadingsYet.tsx';
+import { ReadingSummary } from './ReadingSummary.tsx';
 import { ReadingsHistoryModal } from './ReadingsHistoryModal.tsx';
 import { RECENT_READINGS_SHOWN, useReadingsStore } from './readingsStore.ts';
 
-const ReadingsChart = lazy(() => import('./ReadingsChart.tsx'));
+// Pure: importing the readings front door from the main bundle must not bring this card into it.
+const ReadingsChart = /* @__PURE__ */ lazy(() => import('./ReadingsChart.tsx'));
 
 /** 'Recent Readings' (ADR-13): the 5 newest, 'View All', and from 2 readings the trend chart. */
 export function RecentReadingsCard() {

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { makeResult } from '../../shared/testing/measurementResult.ts';
 import {
   createReadingsStore,
   type KeyValueStorage,
@@ -7,7 +8,6 @@ import {
   READINGS_KEY,
   type ReadingsLog,
 } from './readingsStorage.ts';
-import { makeResult } from './testing/measurementResult.ts';
 
 /** An in-memory Web Storage; `quotaBytes` makes setItem throw like a full browser store. */
 class MemoryStorage implements KeyValueStorage {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { makeResult } from '../../shared/testing/measurementResult.ts';
 import { createReadingsStore, type KeyValueStorage } from './readingsStorage.ts';
 import { createReadingsState } from './readingsStore.ts';
-import { makeResult } from './testing/measurementResult.ts';
 
 function mapStorage(): KeyValueStorage {
   const items = new Map<string, string>();

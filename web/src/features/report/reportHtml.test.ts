@@ -1,6 +1,6 @@
 import { METRIC_EVIDENCE } from '@ai-doctor/rppg-core/vitals';
 import { describe, expect, it } from 'vitest';
-import { makeResult } from '../readings/testing/measurementResult.ts';
+import { makeResult } from '../../shared/testing/measurementResult.ts';
 import { type ReportReading, reportFileName, reportHtml } from './reportHtml.ts';
 
 const at = new Date(2025, 2, 10, 9, 5);

@@ -3,7 +3,7 @@
  * with every value, its evidence grade and caveat, the plain-language bands and the disclaimer.
  */
 import { bloodPressureText, bpCategoryLabel, heartRateReading, METRIC_EVIDENCE } from '@ai-doctor/rppg-core/vitals';
-import { metricRows, overallHealthStatus, type ReadingLike, rowSentence } from '../scan/screens/resultMetrics.ts';
+import { metricRows, overallHealthStatus, type ReadingLike, rowSentence } from '../readings/index.ts';
 
 export type ReportReading = ReadingLike & { id: number; timestamp: string };
 

@@ -1,19 +1,11 @@
 import { Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { ColorSchemeToggle } from './ColorSchemeToggle.tsx';
-import { PRIMARY_NAV, PRODUCT_NAME } from './navigation.ts';
+import { NavLinks } from './NavLinks.tsx';
+import { PRODUCT_NAME } from './navigation.ts';
 import classes from './SiteHeader.module.css';
-
-/** A section's item stays highlighted on its sub-pages (Solutions on /solutions/gyms); Home only on '/'. */
-function NavLinks() {
-  return PRIMARY_NAV.map((link) => (
-    <NavLink key={link.to} to={link.to} end={link.to === '/'} className={classes.link}>
-      {link.label}
-    </NavLink>
-  ));
-}
 
 // The drawer (with its focus trap, scroll lock and transitions) stays out of the landing page's first load.
 const MobileMenu = lazy(() => import('./MobileMenu.tsx').then((m) => ({ default: m.MobileMenu })));

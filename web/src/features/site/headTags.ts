@@ -1,20 +1,6 @@
+import type { PageHead } from '../../app/siteRoutes.ts';
 import { PRODUCT_NAME } from './navigation.ts';
 import { pageTitle } from './pageTitle.ts';
-
-/** What a page tells search engines and social previews about itself. */
-export interface PageHead {
-  /** The page's own title; the product-name suffix is added. */
-  title: string;
-  description: string;
-  /** Path of the page, e.g. `/solutions/gyms`; made absolute against the site origin. None: no canonical link. */
-  path?: string;
-  keywords?: readonly string[];
-  /** Path or absolute address of the social preview image. */
-  image?: string;
-  type?: 'website' | 'article';
-  /** Keeps the page out of search results (the 404 page). */
-  noIndex?: boolean;
-}
 
 /** One `<meta>` or `<link>` element: `key` names the attribute that identifies it (name, property or rel). */
 export interface HeadTag {

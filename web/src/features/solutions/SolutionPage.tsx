@@ -1,6 +1,6 @@
 import { Anchor, Card, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { LinkButtons } from '../marketing/LinkButtons.tsx';
+import { LinkButtons } from '../../shared/ui/LinkButtons.tsx';
 import { SolutionSectionBlock } from './SolutionSections.tsx';
 import { type Solution, solutionBySlug } from './solutions.ts';
 

@@ -1,6 +1,6 @@
 import { Badge, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
-import { InfoCards } from '../marketing/InfoCards.tsx';
-import { PlanCards } from '../marketing/PlanCards.tsx';
+import { InfoCards } from '../../shared/ui/InfoCards.tsx';
+import { PlanCards } from '../../shared/ui/PlanCards.tsx';
 import type { Metric, SolutionSection } from './solutions.ts';
 
 /** Marketing figures are not measured results: each is starred and footnoted (ADR-15). */

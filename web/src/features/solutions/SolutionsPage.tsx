@@ -1,8 +1,8 @@
 import { Button, Card, Container, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { contactAbout } from '../marketing/contactDetails.ts';
-import { LinkButtons } from '../marketing/LinkButtons.tsx';
-import { PageIntro } from '../marketing/PageIntro.tsx';
+import { LinkButtons } from '../../shared/ui/LinkButtons.tsx';
+import { PageIntro } from '../../shared/ui/PageIntro.tsx';
+import { contactAbout } from '../marketing/index.ts';
 import { SOLUTIONS } from './solutions.ts';
 
 /** `/solutions`: the six business solutions as cards (ADR-24). */

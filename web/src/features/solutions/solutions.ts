@@ -1,8 +1,8 @@
 import type { SolutionSlug } from '../../app/siteRoutes.ts';
-import { contactAbout } from '../marketing/contactDetails.ts';
-import type { InfoCard } from '../marketing/InfoCards.tsx';
-import type { LinkAction } from '../marketing/LinkButtons.tsx';
-import type { Plan } from '../marketing/PlanCards.tsx';
+import type { InfoCard } from '../../shared/ui/InfoCards.tsx';
+import type { LinkAction } from '../../shared/ui/LinkButtons.tsx';
+import type { Plan } from '../../shared/ui/PlanCards.tsx';
+import { contactAbout } from '../marketing/index.ts';
 
 /**
  * The six business solutions (spec 02 §2 "Solutions", §9 plan prices). Every figure in a `metrics` block

@@ -16,8 +16,8 @@ import {
 import { useState } from 'react';
 import { useStore } from 'zustand';
 import { DisclaimerText } from '../../shared/ui/DisclaimerText.tsx';
+import { PageIntro } from '../../shared/ui/PageIntro.tsx';
 import { SectionCard } from '../../shared/ui/SectionCard.tsx';
-import { PageIntro } from '../marketing/PageIntro.tsx';
 import { createSymptomChecker, visibleSymptoms } from './symptomCheckerStore.ts';
 import { categoryCounts } from './symptomFilter.ts';
 import { SYMPTOMS, type Symptom, symptomById } from './symptoms.ts';

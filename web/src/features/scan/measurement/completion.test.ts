@@ -1,56 +1,10 @@
 import type { LiveOutput, MeasurementResult } from '@ai-doctor/rppg-core/vitals';
 import { describe, expect, it, vi } from 'vitest';
 import { LIVE_MIN_SIGNAL_QUALITY } from '../constants.ts';
-import type { RecordedTrace } from '../worker/traceRecorder.ts';
-import { type CompletionInput, completeMeasurement } from './completion.ts';
-import {
-  ENHANCE_UNAVAILABLE,
-  type EnhanceRequest,
-  enhanceRequest,
-  OfflineError,
-  requestEnhancement,
-} from './enhancement.ts';
+import { completeMeasurement } from './completion.ts';
+import { browserResult, input, trace } from './completionFakes.ts';
+import { ENHANCE_UNAVAILABLE, type EnhanceRequest, OfflineError } from './enhancement.ts';
 import { LIMITED_DATA_NOTE } from './limitedDataResult.ts';
-
-const trace: RecordedTrace = {
-  timestampsMs: [0, 33.3, 66.7],
-  rois: [{ name: 'forehead', rgb: [150, 100, 80, 151, 101, 80, 150, 100, 81] }],
-  facePresent: [1, 1, 0],
-  landmarks: new Array(36).fill(Number.NaN),
-  timeSeriesData: [
-    [150, 100, 80],
-    [151, 101, 80],
-    [150, 100, 81],
-  ],
-};
-
-function browserResult(over: Partial<MeasurementResult> = {}): MeasurementResult {
-  return {
-    heartRate: 71,
-    systolic: 118,
-    diastolic: 76,
-    confidence: 0.9,
-    prq: 85,
-    source: 'browser',
-    reliable: true,
-    withheld: {},
-    atLimit: {},
-    ...over,
-  } as MeasurementResult;
-}
-
-function input(over: Partial<CompletionInput> = {}): CompletionInput & { logs: string[] } {
-  const logs: string[] = [];
-  return {
-    service: { finish: async () => browserResult(), trace: async () => trace },
-    facePresentShare: 0.8,
-    live: null,
-    enhance: vi.fn(async () => ({ heartRate: 74, systolic: 121, diastolic: 79, confidence: 0.82, signalQuality: 77 })),
-    log: (m: string) => logs.push(m),
-    logs,
-    ...over,
-  };
-}
 
 describe('completeMeasurement (spec 01 §4)', () => {
   it('keeps a confident browser result without calling the server', async () => {
@@ -247,97 +201,6 @@ describe('completeMeasurement (spec 01 §4)', () => {
     expect(i.logs).toEqual(['AI enhancement read the rate outside the reported range; keeping the browser result']);
   });
 
-  describe('how exactly the rate is read (issue 28)', () => {
-    const PULSE_WEAK = 'Your pulse showed, but not clearly enough for an exact number.';
-    const approximate = browserResult({
-      heartRate: 109,
-      confidence: 0.62,
-      reliable: false,
-      heartRateOutcome: 'approximate',
-      heartRateRange: { low: 105, high: 113 },
-      note: PULSE_WEAK,
-      heartRateReason: 'pulse-weak',
-    } as Partial<MeasurementResult>);
-    const server = (over: object) => async () => ({
-      heartRate: 108,
-      systolic: 120,
-      diastolic: 78,
-      confidence: 0.6,
-      signalQuality: 62,
-      ...over,
-    });
-    const finishWith = (r: MeasurementResult) => ({ finish: async () => r, trace: async () => trace });
-
-    it('takes a re-analysis that reads an approximate rate exactly, with its range and no reason', async () => {
-      const i = input({
-        service: finishWith(approximate),
-        enhance: server({ reliable: true, heartRateOutcome: 'exact', heartRateRange: { low: 106.5, high: 109.5 } }),
-      });
-      const { result } = await completeMeasurement(i);
-      expect(result).toMatchObject({
-        heartRate: 108,
-        reliable: true,
-        heartRateOutcome: 'exact',
-        heartRateRange: { low: 106.5, high: 109.5 },
-        source: 'ai-enhanced',
-      });
-      expect(result?.note).toBeUndefined();
-      expect(result).not.toHaveProperty('heartRateReason');
-    });
-
-    it("carries the server's range and reason when it too reads only a range", async () => {
-      const i = input({
-        service: finishWith(approximate),
-        enhance: server({
-          confidence: 0.7,
-          reliable: false,
-          heartRateOutcome: 'approximate',
-          heartRateRange: { low: 103, high: 112 },
-          heartRateReason: 'rate-uncertain',
-          note: 'More than one rate fitted.',
-        }),
-      });
-      const { result } = await completeMeasurement(i);
-      expect(result).toMatchObject({
-        heartRateOutcome: 'approximate',
-        heartRateRange: { low: 103, high: 112 },
-        heartRateReason: 'rate-uncertain',
-        note: 'More than one rate fitted.',
-      });
-    });
-
-    it('never swaps a range for a withheld re-analysis, however confident', async () => {
-      const i = input({
-        service: finishWith(approximate),
-        enhance: server({ confidence: 0.9, reliable: false, heartRateOutcome: 'withheld', note: 'No pulse.' }),
-      });
-      const { result } = await completeMeasurement(i);
-      expect(result).toBe(approximate);
-      expect(i.logs).toEqual(['AI enhancement read the rate less exactly than the scan; keeping the browser result']);
-    });
-
-    it("keeps an approximate reading over an exact re-analysis more than 6 bpm from the browser's rate", async () => {
-      const i = input({
-        service: finishWith(approximate),
-        enhance: server({
-          heartRate: 116,
-          reliable: true,
-          heartRateOutcome: 'exact',
-          heartRateRange: { low: 114, high: 118 },
-        }),
-      });
-      expect((await completeMeasurement(i)).result).toBe(approximate);
-      expect(i.logs).toEqual(['AI enhancement read another rate than the scan; keeping the browser result']);
-    });
-
-    it("reads an older server's answer by its quality gate", async () => {
-      const i = input({ service: finishWith(approximate), enhance: server({ confidence: 0.75, signalQuality: 70 }) });
-      const { result } = await completeMeasurement(i);
-      expect(result).toMatchObject({ reliable: true, heartRateOutcome: 'exact', source: 'ai-enhanced' });
-      expect(result).not.toHaveProperty('heartRateRange');
-    });
-  });
-
   it('does not try the enhancement without a time series', async () => {
     const i = input({ service: { finish: async () => browserResult({ confidence: 0.4 }), trace: async () => null } });
     expect((await completeMeasurement(i)).result).toMatchObject({ confidence: 0.4, source: 'browser' });
@@ -395,44 +258,5 @@ describe('completeMeasurement (spec 01 §4)', () => {
     const i = input({ service: null });
     expect(await completeMeasurement(i)).toEqual({ result: null, trace: null });
     expect(i.logs).toHaveLength(1);
-  });
-});
-
-describe('enhanceRequest', () => {
-  it('sends the skin-colour fallback region only as the whole-face series', () => {
-    const body = enhanceRequest({
-      ...trace,
-      rois: [{ name: 'face', rgb: [150, 100, 80, 151, 101, 80, 150, 100, 81] }],
-    });
-    expect(body.rois).toEqual([]);
-    expect(body.timeSeriesData).toHaveLength(3);
-  });
-});
-
-describe('requestEnhancement', () => {
-  it("turns a non-OK response into 'AI enhancement service unavailable'", async () => {
-    const fetchMock = vi.fn(async () => new Response('boom', { status: 503 }));
-    vi.stubGlobal('fetch', fetchMock);
-    try {
-      await expect(requestEnhancement(enhanceRequest(trace))).rejects.toThrow(ENHANCE_UNAVAILABLE);
-      expect(fetchMock).toHaveBeenCalledWith(
-        '/api/enhance-rppg',
-        expect.objectContaining({ method: 'POST', headers: { 'Content-Type': 'application/octet-stream' } }),
-      );
-    } finally {
-      vi.unstubAllGlobals();
-    }
-  });
-
-  it('offline, sends nothing and throws an OfflineError', async () => {
-    const fetchMock = vi.fn(async () => new Response('{}'));
-    vi.stubGlobal('fetch', fetchMock);
-    vi.stubGlobal('navigator', { onLine: false });
-    try {
-      await expect(requestEnhancement({} as EnhanceRequest)).rejects.toBeInstanceOf(OfflineError);
-      expect(fetchMock).not.toHaveBeenCalled();
-    } finally {
-      vi.unstubAllGlobals();
-    }
   });
 });

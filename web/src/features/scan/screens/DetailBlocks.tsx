@@ -1,49 +1,10 @@
 import { type GradedMetric, type MeasurementResult, readWithheld, whatWasSeen } from '@ai-doctor/rppg-core/vitals';
-import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { EvidenceBadge } from '../../../shared/ui/EvidenceBadge.tsx';
-import { metricRows } from './resultMetrics.ts';
-
-type Fact = [label: string, value: string];
+import { SimpleGrid } from '@mantine/core';
+import { metricRows } from '../../readings/index.ts';
+import { DetailBlock, type Fact } from './DetailBlock.tsx';
 
 const pct = (x: number) => `${Math.round(x)}%`;
 const listOrNone = (items: string[]) => (items.length ? items.join(', ') : 'None');
-
-/** A block's facts (an empty one left out), or with `withheld` only its verdict: the numbers behind it were not measured. */
-function DetailBlock({
-  title,
-  evidence,
-  facts,
-  withheld,
-}: {
-  title: string;
-  evidence: GradedMetric;
-  facts: Fact[];
-  withheld?: { verdict: Fact; reason: string };
-}) {
-  const shown = withheld ? [withheld.verdict] : facts.filter(([, value]) => value !== '');
-  return (
-    <Card withBorder padding="md" radius="md">
-      <Stack gap="xs">
-        <Title order={3} size="h4">
-          {title}
-        </Title>
-        <EvidenceBadge metric={evidence} caveat={withheld?.reason ?? true} />
-        <Stack gap={2} component="dl" m={0}>
-          {shown.map(([label, value]) => (
-            <Group key={label} justify="space-between" gap="xs" wrap="nowrap">
-              <Text component="dt" size="sm" c="dimmed">
-                {label}
-              </Text>
-              <Text component="dd" size="sm" fw={500} m={0} ta="right">
-                {value}
-              </Text>
-            </Group>
-          ))}
-        </Stack>
-      </Stack>
-    </Card>
-  );
-}
 
 /**
  * Detail blocks for stroke, Parkinson's, ECG and EEG (ADR-18), each with its evidence grade. What the

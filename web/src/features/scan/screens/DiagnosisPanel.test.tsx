@@ -2,8 +2,8 @@ import { diagnoseWellness } from '@ai-doctor/rppg-core/vitals';
 import { MantineProvider } from '@mantine/core';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { diagnosisInput } from '../../diagnosis/diagnosisClient.ts';
-import { makeResult } from '../../readings/testing/measurementResult.ts';
+import { makeResult } from '../../../shared/testing/measurementResult.ts';
+import { diagnosisInput } from '../../diagnosis/index.ts';
 import { DiagnosisPanel } from './DiagnosisPanel.tsx';
 
 describe('wellness diagnosis panel', () => {

@@ -1,7 +1,7 @@
 import type { WellnessLevel } from '@ai-doctor/rppg-core/vitals';
 import { Badge, Card, Group, List, Loader, type MantineColor, Stack, Text, Title } from '@mantine/core';
 import { DisclaimerText } from '../../../shared/ui/DisclaimerText.tsx';
-import type { DiagnosisState } from '../../diagnosis/diagnosisClient.ts';
+import type { DiagnosisState } from '../../diagnosis/index.ts';
 
 const LEVEL_COLOR: Record<WellnessLevel, MantineColor> = {
   Excellent: 'teal',

@@ -1,7 +1,7 @@
 import type { MeasurementResult } from '@ai-doctor/rppg-core/vitals';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { StatusIcon } from '../../../shared/ui/StatusIcon.tsx';
-import { rowSentence, vitalRows } from './resultMetrics.ts';
+import { rowSentence, vitalRows } from '../../readings/index.ts';
 
 /**
  * 'Health Metrics Analysis' (ADR-18): one plain-language sentence per metric, from the product's bands (ADR-20);

@@ -1,6 +1,6 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import { EvidenceBadge } from '../../../shared/ui/EvidenceBadge.tsx';
-import { AT_LIMIT_NOTE, type MetricRow, rangeDetail } from './resultMetrics.ts';
+import { AT_LIMIT_NOTE, type MetricRow, rangeDetail } from '../../readings/index.ts';
 
 /**
  * One results tile: label, value (with its `data-metric`/`data-value` hooks, and `data-range-*` for a

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { makeResult } from '../../readings/testing/measurementResult.ts';
+import { makeResult } from '../../../shared/testing/measurementResult.ts';
 import { ResultsView } from './ResultsView.tsx';
 
 /** Server-side render: the screen's markup and test hooks, without a browser. */

@@ -11,12 +11,12 @@ import { Alert, Badge, Box, Card, Group, SimpleGrid, Stack, Text, Title } from '
 import type { ReactNode } from 'react';
 import { EvidenceBadge } from '../../../shared/ui/EvidenceBadge.tsx';
 import { useFocusOnMount } from '../../../shared/ui/useFocusOnMount.ts';
-import { useWellnessDiagnosis } from '../../diagnosis/useWellnessDiagnosis.ts';
+import { useWellnessDiagnosis } from '../../diagnosis/index.ts';
+import { resultTiles } from '../../readings/index.ts';
 import { DetailBlocks } from './DetailBlocks.tsx';
 import { DiagnosisPanel } from './DiagnosisPanel.tsx';
 import { HealthMetricsAnalysis } from './HealthMetricsAnalysis.tsx';
 import { MetricTile } from './MetricTile.tsx';
-import { resultTiles } from './resultMetrics.ts';
 
 const SOURCE_NOTE: Partial<Record<MeasurementResult['source'], string>> = {
   'ai-enhanced': 'Refined by a deeper re-analysis of your pulse signal on our server.',

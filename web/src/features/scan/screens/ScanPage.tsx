@@ -1,12 +1,11 @@
 import { Button, Container, Stack } from '@mantine/core';
-import { RecentReadingsCard } from '../../readings/RecentReadingsCard.tsx';
+import { RecentReadingsCard, useUsedBefore } from '../../readings/index.ts';
 import { CameraErrorCard } from './CameraErrorCard.tsx';
 import { IntroCard } from './IntroCard.tsx';
 import { NoFaceCard } from './NoFaceCard.tsx';
 import { ResultsView } from './ResultsView.tsx';
 import { ScannerSection } from './ScannerSection.tsx';
 import { ScanScreen } from './ScanScreen.tsx';
-import { useUsedBefore } from './usedBefore.ts';
 import { useSaveReading } from './useSaveReading.ts';
 import { useScanFlow } from './useScanFlow.ts';
 

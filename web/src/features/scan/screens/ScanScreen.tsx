@@ -1,7 +1,8 @@
 import { Alert, Box, Button, Card, Group, List, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useFocusOnMount } from '../../../shared/ui/useFocusOnMount.ts';
-import { shownProgress, statusText, useScanStore } from '../store/scanStore.ts';
+import { shownProgress, statusText } from '../store/scanStore.ts';
+import { useScanStore } from '../store/useScanStore.ts';
 import { NO_FACE_ADVICE } from './noFaceAdvice.ts';
 import { type DotColor, elapsedLabel, liveHeartRateText, remainingSeconds, signalDotColor } from './scanScreenModel.ts';
 

@@ -3,15 +3,19 @@ import { Badge, Button, Card, Group, Modal, Progress, SimpleGrid, Stack, Text, T
 import { useState } from 'react';
 import { NumberedSteps } from '../../../shared/ui/NumberedSteps.tsx';
 import { StatusIcon } from '../../../shared/ui/StatusIcon.tsx';
-import { useWellnessDiagnosis } from '../../diagnosis/useWellnessDiagnosis.ts';
-import { friendlyTime } from '../../readings/friendlyTime.ts';
-import { ReadingsHistoryModal } from '../../readings/ReadingsHistoryModal.tsx';
-import type { SavedReading } from '../../readings/readingsStorage.ts';
-import { useReadingsStore } from '../../readings/readingsStore.ts';
-import { downloadReport } from '../../report/downloadReport.ts';
-import { shownProgress, useScanStore } from '../store/scanStore.ts';
+import { useWellnessDiagnosis } from '../../diagnosis/index.ts';
+import {
+  friendlyTime,
+  overallHealthStatus,
+  ReadingsHistoryModal,
+  type SavedReading,
+  useReadingsStore,
+  vitalRows,
+} from '../../readings/index.ts';
+import { downloadReport } from '../../report/index.ts';
+import { shownProgress } from '../store/scanStore.ts';
+import { useScanStore } from '../store/useScanStore.ts';
 import { DiagnosisPanel } from './DiagnosisPanel.tsx';
-import { overallHealthStatus, vitalRows } from './resultMetrics.ts';
 import { SCANNER_GUIDE, scannerStage } from './scannerStage.ts';
 import { useSaveReading } from './useSaveReading.ts';
 

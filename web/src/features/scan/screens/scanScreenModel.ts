@@ -5,7 +5,7 @@
 import type { LiveOutput, MeasurementResult } from '@ai-doctor/rppg-core/vitals';
 import { SCAN_DURATION_MS } from '../constants.ts';
 import { liveRateRead } from '../measurement/liveRate.ts';
-import type { ScanPhase } from '../store/scanStore.ts';
+import type { ScanPhase } from '../store/scanTypes.ts';
 
 export type FlowView = 'intro' | 'scanning' | 'camera-error' | 'results' | 'no-face';
 

@@ -1,7 +1,7 @@
 import type { MeasurementResult } from '@ai-doctor/rppg-core/vitals';
 import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useReadingsStore } from '../../readings/readingsStore.ts';
+import { useReadingsStore } from '../../readings/index.ts';
 import { type SaveOutcome, saveWithIndicator } from './savedIndicator.ts';
 
 export const SAVE_FAILED_TOAST = { title: 'Save Failed', message: 'Unable to save results. Please try again.' };

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { markUsed } from '../../readings/index.ts';
 import { NEEDS_CONNECTION } from '../measurement/enhancement.ts';
-import { useScanStore } from '../store/scanStore.ts';
+import { useScanStore } from '../store/useScanStore.ts';
 import { flowView, scanFailed } from './scanScreenModel.ts';
-import { markUsed } from './usedBefore.ts';
 
 /**
  * The /app page flow (ADR-18) over the scan store: which screen shows, and the actions. Starting

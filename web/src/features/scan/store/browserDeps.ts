@@ -7,7 +7,7 @@ import { startFramePump } from '../capture/framePump.ts';
 import { openVideoFile, startVideoFilePump } from '../capture/videoFileSource.ts';
 import { requestEnhancement } from '../measurement/enhancement.ts';
 import { scanService, startScanWorker } from '../worker/client.ts';
-import type { ScanDeps } from './scanStore.ts';
+import type { ScanDeps } from './scanTypes.ts';
 
 export function browserScanDeps(): ScanDeps {
   return {

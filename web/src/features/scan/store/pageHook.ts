@@ -2,7 +2,7 @@
  * `window.__AI_DOCTOR__`: read-only hooks for the end-to-end tests, benchmarks and the evaluation
  * runner. Local only: nothing here sends anything anywhere.
  */
-import type { ScanStoreExtras } from './scanStore.ts';
+import type { ScanStoreExtras } from './scanTypes.ts';
 
 declare global {
   interface Window {

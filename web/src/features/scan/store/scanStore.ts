@@ -9,10 +9,9 @@
  * and with less than `MIN_FACE_TIME_MS` of face it ends on `noFaceFound`: no result, nothing to save.
  * Without a signal service there are no frame reports, and the count runs on the clock as the product's.
  */
-import type { LiveOutput, MeasurementResult } from '@ai-doctor/rppg-core/vitals';
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
-import { CAMERA_UNAVAILABLE, type CameraSettings, cameraErrorMessage, type OpenCamera } from '../capture/camera.ts';
-import type { CapturedFrame, FramePump, PumpStats } from '../capture/framePump.ts';
+import { CAMERA_UNAVAILABLE, cameraErrorMessage, type OpenCamera } from '../capture/camera.ts';
+import type { CapturedFrame, FramePump } from '../capture/framePump.ts';
 import {
   MIN_VIDEO_MS,
   type OpenVideoFile,
@@ -22,7 +21,6 @@ import {
   VIDEO_TOO_SHORT,
   VIDEO_UNREADABLE,
   VideoFileError,
-  type VideoFilePump,
 } from '../capture/videoFileSource.ts';
 import {
   FACE_TRACKING_LOST,
@@ -35,46 +33,9 @@ import {
   SHOWN_PROGRESS_FACTOR,
 } from '../constants.ts';
 import { GUIDANCE_TEXT, type ScanGuidance } from '../face/guidance.ts';
-import { completeMeasurement, type SignalService } from '../measurement/completion.ts';
-import type { EnhanceRequest, EnhanceResponse } from '../measurement/enhancement.ts';
-import type { PipelineInfo, WorkerStats } from '../worker/scan.worker.ts';
-import type { FrameReport, LiveReport } from '../worker/scanSession.ts';
-import type { RecordedTrace } from '../worker/traceRecorder.ts';
-import { browserScanDeps } from './browserDeps.ts';
-import { installPageHook } from './pageHook.ts';
-
-export type { ScanGuidance } from '../face/guidance.ts';
-export type ScanPhase = 'idle' | 'initializing' | 'active' | 'complete';
-/** What the scan reads: the front camera, or a video file chosen on the device. */
-export type ScanSource = 'camera' | 'video';
-
-export interface ScanState {
-  phase: ScanPhase;
-  /** 0–100 raw scan progress (elapsed / 35 000 ms), updated every 100 ms. */
-  progress: number;
-  /** Scan time so far: time with a face in view. */
-  elapsedMs: number;
-  /** No face in view for `FACE_WAIT_NOTICE_MS` or more: the count is paused and the screen says why. */
-  waitingForFace: boolean;
-  /** The last scan ended without enough time with a face: nothing was measured (no result). */
-  noFaceFound: boolean;
-  /** Refreshed every 500 ms. */
-  live: LiveOutput | null;
-  guidance: ScanGuidance;
-  results: MeasurementResult | null;
-  cameraError: string | null;
-  /** Why the chosen video could not be measured (too short, not playable, no face); nothing was saved. */
-  videoError: string | null;
-  source: ScanSource;
-  /** The server's re-analysis was wanted but the device is offline: the result is the phone's own. */
-  reanalysisOffline: boolean;
-  stream: MediaStream | null;
-  start(): Promise<void>;
-  /** Measures a video file instead of the camera, through the same worker and completion. */
-  startFromVideo(file: Blob): Promise<void>;
-  stop(): void;
-  attachVideo(el: HTMLVideoElement | null): void;
-}
+import { completeMeasurement } from '../measurement/completion.ts';
+import type { PipelineInfo } from '../worker/scan.worker.ts';
+import type { ScanDeps, ScanMeta, ScanService, ScanState, ScanStoreExtras, TraceWithMeta } from './scanTypes.ts';
 
 /** ADR-19: shown progress is progress × 2, capped at 100. */
 export function shownProgress(progress: number): number {
@@ -84,59 +45,6 @@ export function shownProgress(progress: number): number {
 /** The status chip's text. */
 export function statusText(guidance: ScanGuidance): string {
   return GUIDANCE_TEXT[guidance];
-}
-
-/** The scan worker as the store uses it (its Comlink interface). */
-export interface ScanService extends SignalService {
-  prepare(): Promise<PipelineInfo>;
-  begin(): Promise<void>;
-  processFrame(frame: CapturedFrame): Promise<FrameReport>;
-  live(): Promise<LiveReport>;
-  stats(): Promise<WorkerStats>;
-}
-
-export interface ScanDeps {
-  openCamera(): Promise<OpenCamera>;
-  stopCamera(stream: MediaStream): void;
-  /** The scan worker; throws when it cannot be started. */
-  service(): ScanService;
-  startPump(
-    stream: MediaStream,
-    send: (frame: CapturedFrame) => Promise<unknown>,
-    onError: (e: unknown) => void,
-  ): Promise<FramePump>;
-  openVideoFile(file: Blob): Promise<OpenVideoFile>;
-  startVideoPump(
-    file: OpenVideoFile,
-    send: (frame: CapturedFrame) => Promise<unknown>,
-    onError: (e: unknown) => void,
-    onEnd: (readMs: number) => void,
-  ): Promise<VideoFilePump>;
-  enhance(body: EnhanceRequest): Promise<EnhanceResponse>;
-  /** Calls back when the page is hidden (at once when it already is); returns the unsubscribe. */
-  onHidden(callback: () => void): () => void;
-  now(): number;
-  log(message: string, error?: unknown): void;
-}
-
-/** What the last scan recorded, for tests and the evaluation runner (`window.__AI_DOCTOR__`). */
-export interface ScanMeta {
-  coreVersion: string | null;
-  faceMode: PipelineInfo['faceMode'] | null;
-  faceModelError: string | null;
-  camera: CameraSettings | null;
-  pump: PumpStats | null;
-  worker: WorkerStats | null;
-  resultSource: MeasurementResult['source'] | null;
-}
-
-export type TraceWithMeta = RecordedTrace & { meta: ScanMeta };
-
-export interface ScanStoreExtras {
-  /** The trace of the last completed scan. */
-  lastTrace(): TraceWithMeta | null;
-  /** Figures of the scan in progress (or the last one): frame rates, worker time, memory. */
-  pipelineStats(): Promise<Omit<ScanMeta, 'resultSource'>>;
 }
 
 const RESET = { progress: 0, elapsedMs: 0, waitingForFace: false, live: null, guidance: 'looking' as ScanGuidance };
@@ -485,6 +393,3 @@ export function createScanStore(deps: ScanDeps): UseBoundStore<StoreApi<ScanStat
     pipelineStats: () => meta(current ?? lastRun),
   });
 }
-
-export const useScanStore = createScanStore(browserScanDeps());
-installPageHook(useScanStore);

@@ -1,5 +1,5 @@
 import * as Comlink from 'comlink';
-import type { ScanService } from '../store/scanStore.ts';
+import type { ScanService } from '../store/scanTypes.ts';
 import type { ScanWorkerApi } from './scan.worker.ts';
 
 /** Starts the scan worker and returns its Comlink proxy. */

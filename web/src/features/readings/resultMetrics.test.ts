@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeResult } from '../../readings/testing/measurementResult.ts';
+import { makeResult } from '../../shared/testing/measurementResult.ts';
 import {
   AT_LIMIT_NOTE,
   bandedRows,

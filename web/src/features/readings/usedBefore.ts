@@ -1,6 +1,6 @@
 /** The browser flag `ai_doctor_used` (ADR-18): this device has started a scan before. */
 import { useSyncExternalStore } from 'react';
-import { browserStorage, type KeyValueStorage } from '../../readings/readingsStorage.ts';
+import { browserStorage, type KeyValueStorage } from './readingsStorage.ts';
 
 export const USED_BEFORE_KEY = 'ai_doctor_used';
 

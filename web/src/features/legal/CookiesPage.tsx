@@ -1,0 +1,4 @@
+import { COOKIES } from './documents.ts';
+import { LegalPage } from './LegalPage.tsx';
+
+export const CookiesPage = () => <LegalPage document={COOKIES} />;

@@ -1,0 +1,4 @@
+import { PRIVACY } from './documents.ts';
+import { LegalPage } from './LegalPage.tsx';
+
+export const PrivacyPage = () => <LegalPage document={PRIVACY} />;

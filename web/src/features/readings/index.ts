@@ -1,0 +1,21 @@
+/**
+ * Readings, the front door: what this device keeps of its scans (saved readings, the used-before flag),
+ * the one row model every screen, the report and the chat show a reading through, and the history views.
+ */
+export { friendlyTime } from './friendlyTime.ts';
+export { ReadingsHistoryModal } from './ReadingsHistoryModal.tsx';
+export { RecentReadingsCard } from './RecentReadingsCard.tsx';
+export type { SavedReading } from './readingsStorage.ts';
+export { useReadingsStore } from './readingsStore.ts';
+export {
+  AT_LIMIT_NOTE,
+  type MetricRow,
+  metricRows,
+  overallHealthStatus,
+  type ReadingLike,
+  rangeDetail,
+  resultTiles,
+  rowSentence,
+  vitalRows,
+} from './resultMetrics.ts';
+export { markUsed, useUsedBefore } from './usedBefore.ts';

@@ -1,0 +1,98 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  MIN_VIDEO_MS,
+  VIDEO_FACE_DEADLINE_MS,
+  VIDEO_INTERRUPTED,
+  VIDEO_NO_FACE,
+  VIDEO_TOO_SHORT,
+  VIDEO_UNREADABLE,
+  VideoFileError,
+} from '../capture/videoFileSource.ts';
+import { SCAN_DURATION_MS } from '../constants.ts';
+import { fakeService, setup } from './scanStoreFakes.ts';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('measuring a video file', () => {
+  const file = new Blob(['video']);
+
+  it('plays the file through the same worker and completion, on its media clock, and ends on the results', async () => {
+    const t = setup();
+    await t.store.getState().startFromVideo(file);
+    expect(t.store.getState()).toMatchObject({ phase: 'active', source: 'video', videoError: null });
+    expect(t.deps.openCamera).not.toHaveBeenCalled();
+    expect(t.service.begin).toHaveBeenCalledTimes(1);
+    await t.sendFrame({ bitmap: {} as ImageBitmap, timestampMs: 0 });
+    expect(t.service.processFrame).toHaveBeenCalledTimes(1);
+
+    // Progress follows the media time read, not the wall clock.
+    t.playVideoTo(7_000);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(t.store.getState().progress).toBeCloseTo(20);
+    await vi.advanceTimersByTimeAsync(SCAN_DURATION_MS);
+    expect(t.store.getState().phase).toBe('active');
+
+    t.endVideo(SCAN_DURATION_MS - 30);
+    await vi.waitFor(() => expect(t.store.getState().phase).toBe('complete'));
+    expect(t.store.getState().results).toMatchObject({ heartRate: 71, source: 'browser' });
+    expect(t.videoFile.close).toHaveBeenCalled();
+    expect(t.videoPump.stop).toHaveBeenCalled();
+  });
+
+  it('a file the browser cannot open goes back to the start with its message', async () => {
+    const t = setup({
+      openVideoFile: vi.fn(async () => {
+        throw new VideoFileError(VIDEO_TOO_SHORT);
+      }),
+    });
+    await t.store.getState().startFromVideo(file);
+    expect(t.store.getState()).toMatchObject({ phase: 'idle', videoError: VIDEO_TOO_SHORT, results: null });
+    expect(t.deps.startVideoPump).not.toHaveBeenCalled();
+  });
+
+  it('an unexpected failure to play reads as a video the browser cannot play', async () => {
+    const t = setup({
+      startVideoPump: vi.fn(async () => {
+        throw new DOMException('decode', 'NotSupportedError');
+      }),
+    });
+    await t.store.getState().startFromVideo(file);
+    expect(t.store.getState()).toMatchObject({ phase: 'idle', videoError: VIDEO_UNREADABLE });
+    expect(t.videoFile.close).toHaveBeenCalled();
+  });
+
+  it('stops a video with no face in its first seconds, with no result', async () => {
+    const service = fakeService();
+    service.processFrame.mockResolvedValue({ faceDetected: false, guidance: 'position' });
+    const t = setup({}, service);
+    await t.store.getState().startFromVideo(file);
+    await t.sendFrame({ bitmap: {} as ImageBitmap, timestampMs: 0 });
+    t.playVideoTo(VIDEO_FACE_DEADLINE_MS);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(t.store.getState()).toMatchObject({ phase: 'idle', videoError: VIDEO_NO_FACE, results: null });
+    expect(service.finish).not.toHaveBeenCalled();
+  });
+
+  it('a video that ends before the minimum is too short, whatever its header said', async () => {
+    const t = setup();
+    await t.store.getState().startFromVideo(file);
+    await t.sendFrame({ bitmap: {} as ImageBitmap, timestampMs: 0 });
+    t.endVideo(MIN_VIDEO_MS - 1_000);
+    expect(t.store.getState()).toMatchObject({ phase: 'idle', videoError: VIDEO_TOO_SHORT, results: null });
+    expect(t.service.finish).not.toHaveBeenCalled();
+  });
+
+  it('stops when the page is hidden, and a camera scan afterwards clears the video message', async () => {
+    const t = setup();
+    await t.store.getState().startFromVideo(file);
+    t.hide();
+    expect(t.store.getState()).toMatchObject({ phase: 'idle', videoError: VIDEO_INTERRUPTED });
+    await t.store.getState().start();
+    expect(t.store.getState()).toMatchObject({ phase: 'active', source: 'camera', videoError: null });
+  });
+});
