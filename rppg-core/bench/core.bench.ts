@@ -1,7 +1,7 @@
 /**
  * Speed and size benchmarks of the rPPG core via the real .wasm in Node. Prints `BENCH {json}` lines
  * (collected by the root `pnpm bench`). Never fails on a missed target. Accuracy is measured through
- * the app's own pipeline instead: the synthetic sweep (`fixtures` bench), `pnpm eval:offline`, `pnpm eval`.
+ * the app's own pipeline instead, in `fixtures/` (its bench runs the offline loop, `pnpm eval:offline`).
  */
 import { statSync } from 'node:fs';
 import { loadRppgCoreFromDisk, wasmPath } from '../ts/node.ts';
