@@ -4,7 +4,6 @@ import { IntroCard } from '../scan/screens/IntroCard.tsx';
 import { NoFaceCard } from '../scan/screens/NoFaceCard.tsx';
 import { ResultsView } from '../scan/screens/ResultsView.tsx';
 import { ScanScreen } from '../scan/screens/ScanScreen.tsx';
-import { useUsedBefore } from '../scan/screens/usedBefore.ts';
 import { useSaveReading } from '../scan/screens/useSaveReading.ts';
 import { LandingHome } from './LandingHome.tsx';
 import type { LandingView } from './landingFlow.ts';
@@ -12,13 +11,12 @@ import { useLandingFlow } from './useLandingFlow.ts';
 
 /** The landing page's measurement flow (spec 01 §4 landing variant, 02 §2), from the first start press on. */
 export function LandingFlow({ initialView }: { initialView: LandingView }) {
-  const returning = useUsedBefore();
   const { view, results, cameraError, failed, noFace, dispatch } = useLandingFlow(initialView);
   const { saved, saveReading } = useSaveReading(view === 'results' ? results : null, { toastOnSuccess: true });
 
   return (
     <>
-      {view === 'landing' && <LandingHome returning={returning} onStart={() => dispatch('start-pressed')} />}
+      {view === 'landing' && <LandingHome onStart={() => dispatch('start-pressed')} />}
       {view === 'onboarding' && (
         <IntroCard returning={false} failed={false} onStart={() => dispatch('onboarding-start')} />
       )}

@@ -4,6 +4,7 @@ import { EvidenceBadge } from '../../shared/ui/EvidenceBadge.tsx';
 import { friendlyTime } from '../readings/friendlyTime.ts';
 import type { SavedReading } from '../readings/readingsStorage.ts';
 import { useReadingsStore } from '../readings/readingsStore.ts';
+import device from '../scan/screens/usedBefore.module.css';
 import { INDICATORS } from './indicators.ts';
 
 /** A phone mock-up showing the user's own latest reading, or empty slots before the first one. */
@@ -61,6 +62,7 @@ function PhonePreview({ latest }: { latest: SavedReading | null }) {
   );
 }
 
+/** 'Welcome back', on a device that has started a scan before (shown by CSS from the first paint). */
 function ReturningUserSection({ latest, onStart }: { latest: SavedReading | null; onStart(): void }) {
   return (
     <Card
@@ -70,6 +72,7 @@ function ReturningUserSection({ latest, onStart }: { latest: SavedReading | null
       component="section"
       aria-labelledby="welcome-back"
       data-testid="returning-user"
+      className={device.returning}
     >
       <Title order={2} id="welcome-back">
         Welcome back
@@ -87,7 +90,7 @@ function ReturningUserSection({ latest, onStart }: { latest: SavedReading | null
 }
 
 /** The landing view (spec 02 §2): hero, phone preview, indicator cards, returning-user section, CTA. */
-export function LandingHome({ returning, onStart }: { returning: boolean; onStart(): void }) {
+export function LandingHome({ onStart }: { onStart(): void }) {
   const latest = useReadingsStore((s) => s.readings[0] ?? null);
   const learnMore = () => document.getElementById('indicators')?.scrollIntoView({ behavior: 'smooth' });
   return (
@@ -119,7 +122,7 @@ export function LandingHome({ returning, onStart }: { returning: boolean; onStar
         <PhonePreview latest={latest} />
       </SimpleGrid>
 
-      {returning && <ReturningUserSection latest={latest} onStart={onStart} />}
+      <ReturningUserSection latest={latest} onStart={onStart} />
 
       <Stack gap="md" component="section" id="indicators" aria-labelledby="indicators-title">
         <Title order={2} id="indicators-title">

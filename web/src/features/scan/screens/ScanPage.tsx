@@ -6,15 +6,12 @@ import { NoFaceCard } from './NoFaceCard.tsx';
 import { ResultsView } from './ResultsView.tsx';
 import { ScannerSection } from './ScannerSection.tsx';
 import { ScanScreen } from './ScanScreen.tsx';
-import { useUsedBefore } from './usedBefore.ts';
 import { useSaveReading } from './useSaveReading.ts';
 import { useScanFlow } from './useScanFlow.ts';
 
 /** /app: the measurement flow (intro → scan → results), Recent Readings and the scanner section. */
 export function ScanPage() {
   const flow = useScanFlow();
-  // After a first scan starts, the greeting switches to the returning one.
-  const returning = useUsedBefore();
   const { saved, saveReading } = useSaveReading(flow.results);
   const startFromScanner = () => {
     window.scrollTo({ top: 0, behavior: 'smooth' });
@@ -26,7 +23,6 @@ export function ScanPage() {
       <Stack gap="xl">
         {flow.view === 'intro' && (
           <IntroCard
-            returning={returning}
             failed={flow.failed}
             videoError={flow.videoError}
             onStart={flow.start}
