@@ -126,7 +126,8 @@ test.describe('on a 360 px phone', () => {
     for (const path of ['/', '/app']) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
-      await expect.poll(() => page.locator('main h1').evaluate(hasReactFiber), `${path} hydrates`).toBe(true);
+      const h1 = page.locator('main').getByRole('heading', { level: 1 });
+      await expect.poll(() => h1.evaluate(hasReactFiber), `${path} hydrates`).toBe(true);
       expect(problems, path).toEqual([]);
     }
     // What only this device has shows once hydrated: the returning greeting and the saved readings.

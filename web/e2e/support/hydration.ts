@@ -9,6 +9,7 @@ export const hasReactFiber = (el: Element) => Object.keys(el).some((k) => k.star
  */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  const h1 = page.locator('main h1');
+  // The visible h1: a page may hold another for a different device, hidden by CSS (the /app greeting).
+  const h1 = page.locator('main').getByRole('heading', { level: 1 });
   await expect.poll(() => h1.evaluate(hasReactFiber), { message: `${path} hydrates` }).toBe(true);
 }

@@ -32,7 +32,8 @@ export async function startServer(port: number): Promise<ChildProcess> {
     },
     stdio: 'ignore',
   });
-  for (let i = 0; i < 100; i++) {
+  // Up to 2 minutes: on a busy shared machine the embedded database alone takes over a minute to start.
+  for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return server;
     } catch {

@@ -1,5 +1,4 @@
 import { Button } from '@mantine/core';
-import { useUsedBefore } from '../readings/index.ts';
 import { CameraErrorCard, IntroCard, NoFaceCard, ResultsView, ScanScreen, useSaveReading } from '../scan/index.ts';
 import { LandingHome } from './LandingHome.tsx';
 import type { LandingView } from './landingFlow.ts';
@@ -7,13 +6,12 @@ import { useLandingFlow } from './useLandingFlow.ts';
 
 /** The landing page's measurement flow (the landing variant, ADR-18), from the first start press on. */
 export function LandingFlow({ initialView }: { initialView: LandingView }) {
-  const returning = useUsedBefore();
   const { view, results, cameraError, failed, noFace, dispatch } = useLandingFlow(initialView);
   const { saved, saveReading } = useSaveReading(view === 'results' ? results : null, { toastOnSuccess: true });
 
   return (
     <>
-      {view === 'landing' && <LandingHome returning={returning} onStart={() => dispatch('start-pressed')} />}
+      {view === 'landing' && <LandingHome onStart={() => dispatch('start-pressed')} />}
       {view === 'onboarding' && (
         <IntroCard returning={false} failed={false} onStart={() => dispatch('onboarding-start')} />
       )}

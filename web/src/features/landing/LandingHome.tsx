@@ -1,7 +1,7 @@
 import { bloodPressureText, bpCategoryLabel, heartRateReading, heartRateText } from '@ai-doctor/rppg-core/vitals';
 import { Badge, Box, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { EvidenceBadge } from '../../shared/ui/EvidenceBadge.tsx';
-import { friendlyTime, type SavedReading, useReadingsStore } from '../readings/index.ts';
+import { usedBeforeClasses as device, friendlyTime, type SavedReading, useReadingsStore } from '../readings/index.ts';
 import { INDICATORS } from './indicators.ts';
 
 /** A phone mock-up showing the user's own latest reading, or empty slots before the first one. */
@@ -59,6 +59,7 @@ function PhonePreview({ latest }: { latest: SavedReading | null }) {
   );
 }
 
+/** 'Welcome back', on a device that has started a scan before (shown by CSS from the first paint). */
 function ReturningUserSection({ latest, onStart }: { latest: SavedReading | null; onStart(): void }) {
   return (
     <Card
@@ -68,6 +69,7 @@ function ReturningUserSection({ latest, onStart }: { latest: SavedReading | null
       component="section"
       aria-labelledby="welcome-back"
       data-testid="returning-user"
+      className={device.returning}
     >
       <Title order={2} id="welcome-back">
         Welcome back
@@ -85,7 +87,7 @@ function ReturningUserSection({ latest, onStart }: { latest: SavedReading | null
 }
 
 /** The landing view (ADR-18): hero, phone preview, indicator cards, returning-user section, CTA. */
-export function LandingHome({ returning, onStart }: { returning: boolean; onStart(): void }) {
+export function LandingHome({ onStart }: { onStart(): void }) {
   const latest = useReadingsStore((s) => s.readings[0] ?? null);
   const learnMore = () => document.getElementById('indicators')?.scrollIntoView({ behavior: 'smooth' });
   return (
@@ -117,7 +119,7 @@ export function LandingHome({ returning, onStart }: { returning: boolean; onStar
         <PhonePreview latest={latest} />
       </SimpleGrid>
 
-      {returning && <ReturningUserSection latest={latest} onStart={onStart} />}
+      <ReturningUserSection latest={latest} onStart={onStart} />
 
       <Stack gap="md" component="section" id="indicators" aria-labelledby="indicators-title">
         <Title order={2} id="indicators-title">

@@ -1,6 +1,6 @@
 import { Center, Container, Loader } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { markUsed, useUsedBefore } from '../readings/index.ts';
+import { markUsed } from '../readings/index.ts';
 import { LandingHome } from './LandingHome.tsx';
 import { type LandingView, nextLandingStep } from './landingFlow.ts';
 
@@ -9,7 +9,6 @@ const LandingFlow = lazy(() => import('./LandingFlow.tsx').then((m) => ({ defaul
 
 /** `/`: the landing view, then its own measurement flow (the landing variant, ADR-18). */
 export function LandingPage() {
-  const returning = useUsedBefore();
   const [flowView, setFlowView] = useState<LandingView | null>(null);
   const start = () => {
     const step = nextLandingStep('landing', 'start-pressed');
@@ -19,7 +18,7 @@ export function LandingPage() {
   return (
     <Container size="lg" py="xl">
       {flowView === null ? (
-        <LandingHome returning={returning} onStart={start} />
+        <LandingHome onStart={start} />
       ) : (
         <Suspense
           fallback={

@@ -18,4 +18,5 @@ export {
   rowSentence,
   vitalRows,
 } from './resultMetrics.ts';
-export { markUsed, useUsedBefore } from './usedBefore.ts';
+export { default as usedBeforeClasses } from './usedBefore.module.css';
+export { markUsed } from './usedBefore.ts';

@@ -1,8 +1,13 @@
 /** The browser flag `ai_doctor_used` (ADR-18): this device has started a scan before. */
-import { useSyncExternalStore } from 'react';
 import { browserStorage, type KeyValueStorage } from './readingsStorage.ts';
 
 export const USED_BEFORE_KEY = 'ai_doctor_used';
+/**
+ * The flag as an attribute of <html>, set before the first paint by `public/used-before.js`: what differs
+ * for a returning device is shown by CSS (`usedBefore.module.css`), so the page does not move once the
+ * app has loaded.
+ */
+export const USED_BEFORE_ATTRIBUTE = 'data-used-before';
 
 export function hasUsedBefore(storage: KeyValueStorage | null = browserStorage()): boolean {
   try {
@@ -12,25 +17,18 @@ export function hasUsedBefore(storage: KeyValueStorage | null = browserStorage()
   }
 }
 
-/** Records that a scan was started; a storage failure only costs the returning-user greeting. */
-export function markUsed(storage: KeyValueStorage | null = browserStorage()): void {
+/**
+ * Records that a scan was started, and shows this page the returning greeting from now on; a storage
+ * failure only costs the greeting on later visits.
+ */
+export function markUsed(
+  storage: KeyValueStorage | null = browserStorage(),
+  root: Element | null = typeof document === 'undefined' ? null : document.documentElement,
+): void {
+  root?.setAttribute(USED_BEFORE_ATTRIBUTE, '');
   try {
     storage?.setItem(USED_BEFORE_KEY, 'true');
   } catch (error) {
     console.error('Could not record that a scan was started', error);
   }
-}
-
-const noSubscription = () => () => {};
-
-/**
- * The flag for rendering: false on the server and while a prerendered page hydrates (so the HTML
- * matches), the device's value after that, read again on every render.
- */
-export function useUsedBefore(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => hasUsedBefore(),
-    () => false,
-  );
 }

@@ -1,6 +1,7 @@
-import { Alert, Button, Card, FileButton, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Card, FileButton, Group, Stack, Text, Title } from '@mantine/core';
 import { useRef } from 'react';
 import { NumberedSteps } from '../../../shared/ui/NumberedSteps.tsx';
+import { usedBeforeClasses as device } from '../../readings/index.ts';
 
 const FIRST_TIME_STEPS = [
   { title: 'Position your face', text: 'Use the front camera in good, even lighting.' },
@@ -9,7 +10,8 @@ const FIRST_TIME_STEPS = [
 ];
 
 interface IntroCardProps {
-  returning: boolean;
+  /** The greeting to show; by default the device's (`ai_doctor_used`), chosen before the first paint. */
+  returning?: boolean;
   failed: boolean;
   /** Why the last chosen video could not be measured. */
   videoError?: string | null;
@@ -18,14 +20,35 @@ interface IntroCardProps {
   onVideo?(file: File): void;
 }
 
+/**
+ * A part of the greeting: left out when the caller chose the other greeting, else shown by the device's
+ * flag through CSS, so a returning device's shorter card does not move the Start button under a tap
+ * once the app has loaded.
+ */
+function greetingPart(returning: boolean | undefined, part: 'firstVisit' | 'returning') {
+  if (returning === undefined) return { shown: true, className: device[part] };
+  return { shown: returning === (part === 'returning'), className: undefined };
+}
+
 /** Intro card (ADR-18): first-time users get the three steps; returning users go straight on. */
 export function IntroCard({ returning, failed, videoError, onStart, onVideo }: IntroCardProps) {
+  const firstVisit = greetingPart(returning, 'firstVisit');
+  const again = greetingPart(returning, 'returning');
   // Cleared after each choice, so choosing the same file again measures it again.
   const resetFile = useRef<() => void>(null);
   return (
     <Card withBorder padding="lg" radius="md">
       <Stack gap="md">
-        <Title order={1}>{returning ? 'Ready to measure?' : 'Facial rPPG Technology'}</Title>
+        {firstVisit.shown && (
+          <Title order={1} className={firstVisit.className}>
+            Facial rPPG Technology
+          </Title>
+        )}
+        {again.shown && (
+          <Title order={1} className={again.className}>
+            Ready to measure?
+          </Title>
+        )}
         <Text>
           AI reads the blood-flow patterns in your face through your camera: each heartbeat changes the colour of your
           skin very slightly. The video never leaves your device.
@@ -35,7 +58,11 @@ export function IntroCard({ returning, failed, videoError, onStart, onVideo }: I
             Something went wrong while analysing the scan. Please try again.
           </Alert>
         )}
-        {!returning && <NumberedSteps steps={FIRST_TIME_STEPS} cols={{ base: 1, sm: 3 }} label="How it works" />}
+        {firstVisit.shown && (
+          <Box className={firstVisit.className}>
+            <NumberedSteps steps={FIRST_TIME_STEPS} cols={{ base: 1, sm: 3 }} label="How it works" />
+          </Box>
+        )}
         {videoError && (
           <Alert color="red" title="This video could not be measured" role="alert" data-testid="video-error">
             {videoError}

@@ -1,5 +1,5 @@
 import { Button, Container, Stack } from '@mantine/core';
-import { RecentReadingsCard, useUsedBefore } from '../../readings/index.ts';
+import { RecentReadingsCard } from '../../readings/index.ts';
 import { CameraErrorCard } from './CameraErrorCard.tsx';
 import { IntroCard } from './IntroCard.tsx';
 import { NoFaceCard } from './NoFaceCard.tsx';
@@ -12,8 +12,6 @@ import { useScanFlow } from './useScanFlow.ts';
 /** /app: the measurement flow (intro → scan → results), Recent Readings and the scanner section. */
 export function ScanPage() {
   const flow = useScanFlow();
-  // After a first scan starts, the greeting switches to the returning one.
-  const returning = useUsedBefore();
   const { saved, saveReading } = useSaveReading(flow.results);
   const startFromScanner = () => {
     window.scrollTo({ top: 0, behavior: 'smooth' });
@@ -25,7 +23,6 @@ export function ScanPage() {
       <Stack gap="xl">
         {flow.view === 'intro' && (
           <IntroCard
-            returning={returning}
             failed={flow.failed}
             videoError={flow.videoError}
             onStart={flow.start}
