@@ -32,7 +32,8 @@ export async function startServer(port: number): Promise<ChildProcess> {
     },
     stdio: 'ignore',
   });
-  for (let i = 0; i < 100; i++) {
+  // PGlite's first start took over a minute on the shared 2-core machine at load 16.
+  for (let i = 0; i < 900; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return server;
     } catch {
