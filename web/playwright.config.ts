@@ -42,6 +42,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: E2E_DATA_DIR },
     reuseExistingServer: false,
-    timeout: 60_000,
+    // PGlite's first start took 77 s on the shared 2-core machine at load 16.
+    timeout: 180_000,
   },
 });

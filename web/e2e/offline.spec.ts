@@ -8,8 +8,9 @@ const { launchOptions } = fakeCameraLaunch('calm-light');
 // The other specs block service workers (playwright.config.ts); these are about it.
 test.use({ launchOptions, serviceWorkers: 'allow' });
 
-/** The built worker script the server sends (`WEB_ROOT`, by default `web/dist`). */
-const SERVICE_WORKER = join(process.env.WEB_ROOT ?? join(import.meta.dirname, '..', 'dist'), 'sw.js');
+/** The built site the server sends (`WEB_ROOT`, by default `web/dist`), and its worker script. */
+const DIST = process.env.WEB_ROOT ?? join(import.meta.dirname, '..', 'dist');
+const SERVICE_WORKER = join(DIST, 'sw.js');
 
 /** Waits until the service worker has installed its precache and is active. */
 async function serviceWorkerReady(page: Page): Promise<void> {
@@ -78,24 +79,48 @@ test('a new version is offered and, on "Reload", replaces the old one whole', as
   await serviceWorkerReady(page);
   // A second visit: this page runs on the installed version.
   await gotoHydrated(page, '/app');
-  // The next deployment: the server's worker script gets another precache revision (and a way to ask which
-  // it is). Playwright cannot route a service worker's script, so the built file itself changes, and is put
-  // back afterwards (the browser tests run one at a time).
-  const current = readFileSync(SERVICE_WORKER, 'utf8');
-  const next = current
-    .replace(/"early-clicks\.js",revision:"[0-9a-f]+"/, '"early-clicks.js",revision:"next"')
-    .concat('\nself.addEventListener("message",(e)=>{if(e.data==="version?")e.ports[0].postMessage("next")});\n');
-  expect(next).toContain('revision:"next"');
-  writeFileSync(SERVICE_WORKER, next);
+  // The next deployment: a page and a script change, and the worker's precache list carries their new
+  // revisions (and a way to ask which version it is). Playwright cannot route a service worker's script,
+  // so the built files themselves change, and are put back afterwards (the browser tests run one at a time).
+  const stamp = '<meta name="ai-doctor-build" content="next">';
+  const deployment: [file: string, next: (current: string) => string][] = [
+    [
+      'sw.js',
+      (sw) =>
+        sw
+          .replace(/\{url:"app",revision:"[0-9a-f]+"\}/, '{url:"app",revision:"next"}')
+          .replace(/"early-clicks\.js",revision:"[0-9a-f]+"/, '"early-clicks.js",revision:"next"')
+          .concat('\nself.addEventListener("message",(e)=>{if(e.data==="version?")e.ports[0].postMessage("next")});\n'),
+    ],
+    [join('app', 'index.html'), (html) => html.replace('<head>', `<head>${stamp}`)],
+    ['early-clicks.js', (script) => `${script}\n/* build next */\n`],
+  ];
+  const previous = deployment.map(([file]) => [file, readFileSync(join(DIST, file), 'utf8')] as const);
+  /** The page and the script as this page's worker serves them: which deployment each is from. */
+  const served = () =>
+    page.evaluate(async () => ({
+      page: (await (await fetch('/app')).text()).includes('ai-doctor-build'),
+      script: (await (await fetch('/early-clicks.js')).text()).includes('build next'),
+    }));
   try {
+    for (const [file, next] of deployment) {
+      const current = readFileSync(join(DIST, file), 'utf8');
+      expect(next(current), `the next ${file} differs`).not.toBe(current);
+      writeFileSync(join(DIST, file), next(current));
+    }
+    expect(readFileSync(SERVICE_WORKER, 'utf8').match(/revision:"next"/g)).toHaveLength(2);
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
 
     const prompt = page.getByText('A new version of AI Doctor is ready');
     await expect(prompt).toBeVisible({ timeout: 30_000 });
-    // Until the person chooses, the page keeps the worker it started with.
+    // Until the person chooses, the page keeps the worker it started with, and all of the old version.
     expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(
       true,
     );
+    expect(await served()).toEqual({ page: false, script: false });
+
+    const responses: { url: string; status: number; fromWorker: boolean }[] = [];
+    page.on('response', (r) => responses.push({ url: r.url(), status: r.status(), fromWorker: r.fromServiceWorker() }));
     await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Reload' }).click()]);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     const version = await page.evaluate(
@@ -110,7 +135,17 @@ test('a new version is offered and, on "Reload", replaces the old one whole', as
     expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(
       false,
     );
+    // The reloaded page is the new deployment's, and every file it loaded came whole from the new
+    // worker's precache, none missing.
+    await expect(page.locator('meta[name="ai-doctor-build"]')).toHaveAttribute('content', 'next');
+    const files = responses.filter((r) => {
+      const url = new URL(r.url);
+      return url.origin === new URL(page.url()).origin && !url.pathname.startsWith('/api/');
+    });
+    expect(files.map((r) => new URL(r.url).pathname)).toEqual(expect.arrayContaining(['/app', '/early-clicks.js']));
+    expect(files.filter((r) => r.status !== 200 || !r.fromWorker)).toEqual([]);
+    expect(await served()).toEqual({ page: true, script: true });
   } finally {
-    writeFileSync(SERVICE_WORKER, current);
+    for (const [file, content] of previous) writeFileSync(join(DIST, file), content);
   }
 });

@@ -47,12 +47,29 @@ write(
 write('color-scheme.js', server.colorSchemeScript());
 
 /** The icon set from `public/favicon.svg`: PNGs for phones and app lists, and `favicon.ico` for old clients. */
-const svg = readFileSync(join(web, 'public', 'favicon.svg'));
-const png = (size: number) => new Resvg(svg, { fitTo: { mode: 'width', value: size } }).render().asPng();
-write('apple-touch-icon.png', png(180));
-write('icon-192.png', png(192));
-write('icon-512.png', png(512));
-write('favicon.ico', icoOf(png(32), 32));
+const svg = readFileSync(join(web, 'public', 'favicon.svg'), 'utf8');
+const png = (source: string, size: number) =>
+  new Resvg(source, { fitTo: { mode: 'width', value: size } }).render().asPng();
+write('apple-touch-icon.png', png(svg, 180));
+write('icon-192.png', png(svg, 192));
+write('icon-512.png', png(svg, 512));
+write('icon-maskable-512.png', png(maskable(svg), 512));
+write('favicon.ico', icoOf(png(svg, 32), 32));
+
+/**
+ * The icon for launchers that cut their own shape (Android's circles and squircles): the same mark on a
+ * full-bleed background, inside the central 80 % every cut keeps (the web manifest's `maskable`).
+ */
+function maskable(icon: string): string {
+  const background = icon.match(/<rect width="64" height="64" rx="\d+" fill="(#[0-9a-f]+)"\/>/)?.[1];
+  if (!background || !icon.includes('viewBox="0 0 64 64"')) {
+    throw new Error('public/favicon.svg is no longer a 64×64 mark on a rounded square: update the maskable icon');
+  }
+  return icon.replace(
+    'viewBox="0 0 64 64">',
+    `viewBox="-8 -8 80 80"><rect x="-8" y="-8" width="80" height="80" fill="${background}"/>`,
+  );
+}
 
 /** An ICO file holding one PNG image (supported by every browser since Windows Vista's format change). */
 function icoOf(image: Buffer, size: number): Buffer {

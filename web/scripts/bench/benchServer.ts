@@ -32,8 +32,8 @@ export async function startServer(port: number): Promise<ChildProcess> {
     },
     stdio: 'ignore',
   });
-  // Up to 2 minutes: on a busy shared machine the embedded database alone takes over a minute to start.
-  for (let i = 0; i < 600; i++) {
+  // Up to 3 minutes: on a busy shared machine the embedded database alone takes over a minute to start.
+  for (let i = 0; i < 900; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return server;
     } catch {

@@ -1,7 +1,8 @@
 /**
  * Site benchmark: the built app served by the real server, opened in Debian's Chromium. Prints `BENCH {json}`
- * lines: the JavaScript each route loads on first load (gzip size of the built files it fetched), and
- * Lighthouse's four scores (mobile preset) for a few routes. Benchmarks print; they never fail.
+ * lines: the JavaScript each route loads on first load (gzip size of the built files it fetched), what the
+ * service worker adds to the landing's first load (`landingServiceWorker.ts`), and Lighthouse's four
+ * scores (mobile preset) for a few routes. Benchmarks print; they never fail.
  * Build first: `node scripts/build.mjs`.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { type Browser, chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { chromiumArgs } from '../../playwright.config.ts';
 import { bench, SERVER, startServer } from './benchServer.ts';
+import { type LandingServiceWorkerCost, landingServiceWorkerCost } from './landingServiceWorker.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 5067);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -61,6 +63,24 @@ async function lighthouseScores(url: string): Promise<Record<string, number> | s
   }
 }
 
+/** Issue 30: the service worker adds nothing to the landing's first load but its registration, after `load`. */
+function printServiceWorkerCost(cost: LandingServiceWorkerCost): void {
+  const added = cost.beforeLoad.with.filter((p) => !cost.beforeLoad.without.includes(p));
+  const { files, mb, beforeLoad } = cost.precache;
+  console.log(
+    `landing with the service worker: before load, ${added.length ? `also ${added.join(', ')}` : 'the same requests as a browser without one'}; after load, its registration (${cost.registration.join(', ')}: ${cost.registrationKb.toFixed(1)} KB gzip), then the worker${cost.installed ? '' : ' (not installed!)'} precaches ${files} files (${mb.toFixed(1)} MB gzip), ${beforeLoad} of them before load`,
+  );
+  bench({ figure: 'landing requests before load the service worker adds', value: added.length, unit: '', target: '0' });
+  bench({ figure: 'landing precache requests before load', value: beforeLoad, unit: '', target: '0' });
+  bench({
+    figure: 'landing: service worker registration after load, gzip',
+    value: cost.registrationKb,
+    unit: 'KB',
+    target: '',
+  });
+  bench({ figure: 'landing: precache downloaded after load, gzip', value: mb, unit: 'MB', target: '' });
+}
+
 async function main(): Promise<void> {
   if (!existsSync(SERVER) || !existsSync(join(DIST, 'index.html'))) {
     console.log('site bench: build first (node scripts/build.mjs); skipped.');
@@ -86,6 +106,7 @@ async function main(): Promise<void> {
         target: path === '/' ? `<= ${LANDING_BUDGET_KB}` : '',
       });
     }
+    printServiceWorkerCost(await landingServiceWorkerCost(browser, BASE, DIST));
     for (const path of LIGHTHOUSE_ROUTES) {
       const scores = await lighthouseScores(`${BASE}${path}`);
       const name = path === ARTICLE ? 'an article' : path;
