@@ -1,4 +1,4 @@
-import { SUPPORT_EMAIL } from '../marketing/contactDetails.ts';
+import { SUPPORT_EMAIL } from '@ai-doctor/content/contact';
 import type { TextSection } from '../marketing/TextSections.tsx';
 
 /**

@@ -1,8 +1,8 @@
+import { BUSINESS_HOURS, OFFICE, SUPPORT_EMAIL, SUPPORT_PHONE } from '@ai-doctor/content/contact';
 import { Alert, Anchor, Button, Card, Container, Grid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { OfflineNotice } from '../../shared/network/OfflineNotice.tsx';
-import { BUSINESS_HOURS, OFFICE, SUPPORT_EMAIL, SUPPORT_PHONE } from './contactDetails.ts';
 import { PageIntro } from './PageIntro.tsx';
 import { type ContactMessage, useContactForm } from './useContactForm.ts';
 

@@ -1,6 +1,6 @@
+import { BUSINESS_HOURS, SUPPORT_EMAIL } from '@ai-doctor/content/contact';
 import { Accordion, Button, Card, Container, Group, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { BUSINESS_HOURS, SUPPORT_EMAIL } from './contactDetails.ts';
 import { FAQ_ITEMS } from './faq.ts';
 import { PageIntro } from './PageIntro.tsx';
 

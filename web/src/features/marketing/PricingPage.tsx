@@ -1,5 +1,5 @@
+import { contactAbout } from '@ai-doctor/content/contact';
 import { Container, Text } from '@mantine/core';
-import { contactAbout } from './contactDetails.ts';
 import { PageIntro } from './PageIntro.tsx';
 import { type Plan, PlanCards } from './PlanCards.tsx';
 

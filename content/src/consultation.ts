@@ -1,4 +1,4 @@
-/** The consultation booking vocabulary (spec 02 §3): plain data the web app can import too. */
+/** The consultation booking vocabulary (spec 02 §3): the booking page offers it and the API checks bookings against it. */
 
 export const CONSULTATION_TYPES = ['video', 'chat', 'phone'] as const;
 export type ConsultationType = (typeof CONSULTATION_TYPES)[number];
