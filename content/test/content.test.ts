@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import articleFile from '../src/articles/articles.json';
+import articleFile from '../src/articles/articles.json' with { type: 'json' };
 import { ARTICLES } from '../src/articles/index.ts';
 import { ARTICLE_TEXTS, parseArticleText } from '../src/articles/texts.ts';
 import { CLOSED_SLOTS, TIME_SLOTS } from '../src/consultation.ts';
@@ -15,11 +15,11 @@ import {
 } from '../src/schema.ts';
 import { SOLUTION_SLUGS } from '../src/solutions/index.ts';
 import { SOLUTION_PAGE_FILES, SOLUTIONS } from '../src/solutions/pages.ts';
-import summaryFile from '../src/solutions/solutions.json';
+import summaryFile from '../src/solutions/solutions.json' with { type: 'json' };
 import { SYMPTOM_CATEGORIES, SYMPTOM_FILES, SYMPTOMS, symptomById } from '../src/symptoms/index.ts';
 import { EMERGENCY_LEAD, TRIAGE_RULES } from '../src/triage/index.ts';
-import ruleFile from '../src/triage/rules.json';
-import guidanceFile from '../src/triage/urgency-guidance.json';
+import ruleFile from '../src/triage/rules.json' with { type: 'json' };
+import guidanceFile from '../src/triage/urgency-guidance.json' with { type: 'json' };
 
 const eachIn = (schema: Schema, list: readonly unknown[], file: string) =>
   list.flatMap((entry, i) => schema(entry, `${file}[${i}]`));

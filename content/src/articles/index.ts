@@ -3,7 +3,7 @@
  * pages, their social tags and the API's `/api/og-image/{ogSlug}` cards. Their text is separate
  * (`@ai-doctor/content/article-texts`), so the web app's main bundle carries only this short list.
  */
-import list from './articles.json';
+import list from './articles.json' with { type: 'json' };
 import type { Article } from './types.ts';
 
 export type { TextSection } from '../shared.ts';

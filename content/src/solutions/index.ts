@@ -4,7 +4,7 @@
  * bundle carries it); each solution's page is a file of its own, `{slug}.json`, read through
  * `@ai-doctor/content/solution-pages`.
  */
-import list from './solutions.json';
+import list from './solutions.json' with { type: 'json' };
 import type { SolutionSummary } from './types.ts';
 
 export * from './types.ts';

@@ -6,13 +6,13 @@
  */
 import { contactAbout } from '../contact.ts';
 import type { LinkAction } from '../shared.ts';
-import gpClinics from './gp-clinics.json';
-import gyms from './gyms.json';
-import hospitals from './hospitals.json';
+import gpClinics from './gp-clinics.json' with { type: 'json' };
+import gyms from './gyms.json' with { type: 'json' };
+import hospitals from './hospitals.json' with { type: 'json' };
 import { SOLUTION_SUMMARIES } from './index.ts';
-import insurance from './insurance.json';
-import occupational from './occupational.json';
-import sports from './sports.json';
+import insurance from './insurance.json' with { type: 'json' };
+import occupational from './occupational.json' with { type: 'json' };
+import sports from './sports.json' with { type: 'json' };
 import type {
   ContactAction,
   SectionEntry,

@@ -4,10 +4,10 @@
  * (Cardiovascular 12, Neurological 8, Respiratory 10, General 15). Descriptions are plain-language
  * summaries, not diagnoses.
  */
-import cardiovascular from './cardiovascular.json';
-import general from './general.json';
-import neurological from './neurological.json';
-import respiratory from './respiratory.json';
+import cardiovascular from './cardiovascular.json' with { type: 'json' };
+import general from './general.json' with { type: 'json' };
+import neurological from './neurological.json' with { type: 'json' };
+import respiratory from './respiratory.json' with { type: 'json' };
 
 export const SYMPTOM_CATEGORIES = ['Cardiovascular', 'Neurological', 'Respiratory', 'General'] as const;
 export type SymptomCategory = (typeof SYMPTOM_CATEGORIES)[number];

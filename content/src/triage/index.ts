@@ -4,8 +4,8 @@
  * to do; they never name a probability of a disease. `rules.json` holds the red flags and the other
  * combinations, most urgent first; `urgency-guidance.json` what to do when no rule matches.
  */
-import rules from './rules.json';
-import guidance from './urgency-guidance.json';
+import rules from './rules.json' with { type: 'json' };
+import guidance from './urgency-guidance.json' with { type: 'json' };
 
 /** From most to least urgent; a finding's level decides its order and colour. */
 export const CARE_LEVELS = ['emergency', 'urgent', 'soon', 'self-care'] as const;
