@@ -10,9 +10,9 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadRppgCoreFromDisk } from '@ai-doctor/rppg-core/node';
+import { encodeTrace } from '@ai-doctor/rppg-core/trace-format';
 import autocannon from 'autocannon';
 import { openDatabase } from '../src/db/database.ts';
-import { encodeTrace } from '../src/measurement/trace-format.ts';
 import { traceFromBinary, traceFromRequest } from '../src/measurement/trace-request.ts';
 import { syntheticEnhanceBody } from '../test/synthetic-trace.ts';
 

@@ -1,6 +1,6 @@
+import { encodeTrace, type TraceContent } from '@ai-doctor/rppg-core/trace-format';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { encodeTrace, type TraceContent } from '../src/measurement/trace-format.ts';
 import { traceFromRequest } from '../src/measurement/trace-request.ts';
 import { testApp } from './helpers.ts';
 import { syntheticEnhanceBody } from './synthetic-trace.ts';

@@ -1,6 +1,6 @@
+import { CLOSED_SLOTS, TIME_SLOTS } from '@ai-doctor/content/consultation';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLOSED_SLOTS, TIME_SLOTS } from '../src/content/consultation.ts';
 import { testApp } from './helpers.ts';
 
 const DAY_MS = 86_400_000;

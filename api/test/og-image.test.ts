@@ -1,6 +1,6 @@
+import { ARTICLES } from '@ai-doctor/content/articles';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ARTICLES } from '../src/content/articles.ts';
 import { renderSocialCard } from '../src/og/social-card.ts';
 import { testApp } from './helpers.ts';
 import { PNG_SIGNATURE, pngSize } from './png.ts';

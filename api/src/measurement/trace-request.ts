@@ -1,6 +1,6 @@
 import type { Trace } from '@ai-doctor/rppg-core';
+import { type DecodedTrace, decodeTrace, TraceFormatError } from '@ai-doctor/rppg-core/trace-format';
 import { HttpError } from '../http/errors.ts';
-import { type DecodedTrace, decodeTrace, TraceFormatError } from './trace-format.ts';
 
 /** At most two minutes of samples: a scan is 35 s, and this bounds the work one request can ask for. */
 export const MAX_TRACE_SECONDS = 120;
@@ -160,7 +160,7 @@ function inRange(value: number, min: number, max: number): boolean {
 }
 
 /**
- * The core's {@link Trace} from a binary body (`trace-format.ts`), held to every rule the JSON body's
+ * The core's {@link Trace} from a binary body (the core's `traceFormat.ts`), held to every rule the JSON body's
  * schema and {@link traceFromRequest} hold it to, so both encodings of one trace give the same answer.
  */
 export function traceFromBinary(bytes: Uint8Array): Trace {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import type { Article } from '@ai-doctor/content/articles';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
-import type { Article } from '../content/articles.ts';
 
 /** Open Graph's recommended card size for `summary_large_image`. */
 export const CARD_WIDTH = 1200;

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsync } from 'fastify';
 import {
   BOOKING_HORIZON_DAYS,
   CLOSED_SLOTS,
@@ -6,7 +5,8 @@ import {
   type ConsultationType,
   TIME_SLOTS,
   type TimeSlot,
-} from '../content/consultation.ts';
+} from '@ai-doctor/content/consultation';
+import type { FastifyPluginAsync } from 'fastify';
 import { errorResponses, HttpError } from '../http/errors.ts';
 import { email, type FormRouteOptions, normaliseEmail, phone, text, uuid } from '../http/fields.ts';
 

@@ -1,9 +1,9 @@
 import type { AnalysisResult } from '@ai-doctor/rppg-core';
+import { TRACE_CONTENT_TYPE } from '@ai-doctor/rppg-core/trace-format';
 import { METRIC_EVIDENCE, REASON_TEXT } from '@ai-doctor/rppg-core/vitals';
 import type { FastifyPluginAsync } from 'fastify';
 import { errorResponses, HttpError } from '../http/errors.ts';
 import { allRequired, number } from '../http/fields.ts';
-import { TRACE_CONTENT_TYPE } from '../measurement/trace-format.ts';
 import {
   type EnhanceRequest,
   enhanceRequestSchema,
@@ -116,7 +116,7 @@ export function toResponse(r: AnalysisResult) {
 
 /**
  * The binary body, for the OpenAPI document (OpenAPI 3.1 describes raw bytes by their media type alone).
- * The layout is `trace-format.ts`'s; the validation is `traceFromBinary`'s.
+ * The layout is the core's `traceFormat.ts`'s; the validation is `traceFromBinary`'s.
  */
 const binaryTraceSchema = {
   description:
@@ -134,7 +134,7 @@ const binaryTraceSchema = {
  * size and the winning method are logged.
  */
 export const enhanceRppgRoutes: FastifyPluginAsync = async (app) => {
-  // The binary trace arrives as its bytes; trace-format.ts reads it (this plugin's scope only).
+  // The binary trace arrives as its bytes; the core's traceFormat.ts reads it (this plugin's scope only).
   app.addContentTypeParser(
     TRACE_CONTENT_TYPE,
     { parseAs: 'buffer', bodyLimit: ENHANCE_BODY_LIMIT_BYTES },

@@ -1,5 +1,5 @@
+import { ARTICLES, articleByOgSlug } from '@ai-doctor/content/articles';
 import type { FastifyPluginAsync } from 'fastify';
-import { ARTICLES, articleByOgSlug } from '../content/articles.ts';
 import { errorResponses, HttpError } from '../http/errors.ts';
 
 /** Cards change only with a deploy; crawlers and CDNs may keep them a day. */

@@ -1,10 +1,10 @@
 // The article list is shared with the API's og-image route; only its small metadata is in the main bundle.
-import { ARTICLES } from '@ai-doctor/api/articles';
+import { ARTICLES } from '@ai-doctor/content/articles';
+import { SOLUTION_SLUGS } from '@ai-doctor/content/solutions';
 import { type ComponentType, lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { LandingPage } from '../features/landing/index.ts';
 import { NotFoundPage, SiteLayout } from '../features/site/index.ts';
-import { SOLUTION_SLUGS } from './siteRoutes.ts';
 
 /** A page loaded on first visit, so only the landing page is in the main bundle. */
 function lazyPage<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {

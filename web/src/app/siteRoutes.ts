@@ -4,7 +4,8 @@
  * sitemap and the browser tests. A new page joins by adding an entry here and its `<Route>` in
  * `routes.tsx`. Plain data: the app's main bundle carries it and the build scripts import it.
  */
-import { ARTICLES } from '@ai-doctor/api/articles';
+import { ARTICLES } from '@ai-doctor/content/articles';
+import { SOLUTION_SUMMARIES } from '@ai-doctor/content/solutions';
 
 /**
  * Where the site is published, for canonical links, previews and the sitemap (`VITE_SITE_ORIGIN` at build).
@@ -31,49 +32,6 @@ export interface PageHead {
 export interface PublicRoute extends PageHead {
   path: string;
 }
-
-/** ADR-22: one route per solution, none with parameters. */
-export const SOLUTION_SLUGS = ['gp-clinics', 'hospitals', 'insurance', 'gyms', 'occupational', 'sports'] as const;
-export type SolutionSlug = (typeof SOLUTION_SLUGS)[number];
-
-const SOLUTION_HEADS: Record<SolutionSlug, Omit<PublicRoute, 'path'>> = {
-  'gp-clinics': {
-    title: 'GP Clinics',
-    description:
-      'Contactless vital-sign estimates for GP practices: pre-appointment check-ins and remote follow-ups from a phone or tablet camera.',
-    keywords: ['GP clinic', 'primary care', 'contactless vital signs', 'rPPG', 'remote follow-up'],
-  },
-  hospitals: {
-    title: 'Hospitals & Specialists',
-    description:
-      'Contactless vital-sign estimates for hospitals: emergency triage support, post-discharge monitoring, cardiac rehabilitation and mental health check-ins.',
-    keywords: ['hospital', 'triage', 'post-discharge monitoring', 'cardiac rehabilitation', 'rPPG'],
-  },
-  insurance: {
-    title: 'Insurance',
-    description:
-      'Contactless wellness check-ins for health and life insurers: risk assessment support, wellness programme integration and member engagement.',
-    keywords: ['insurance', 'insurtech', 'wellness programme', 'risk assessment', 'rPPG'],
-  },
-  gyms: {
-    title: 'Gyms & Fitness Centers',
-    description:
-      'Contactless heart rate, heart rate variability and recovery check-ins for gym members and personal trainers.',
-    keywords: ['gym', 'fitness center', 'recovery', 'heart rate variability', 'rPPG'],
-  },
-  occupational: {
-    title: 'Occupational Health',
-    description:
-      'Contactless fitness-for-duty check-ins for employers and fleet operators: driver alertness, cardiovascular estimates and fatigue.',
-    keywords: ['occupational health', 'fleet safety', 'driver fatigue', 'fitness for duty', 'rPPG'],
-  },
-  sports: {
-    title: 'Sports Medicine',
-    description:
-      'Contactless readiness and recovery check-ins for athletes and sports medicine teams: resting heart rate, HRV and breathing estimates.',
-    keywords: ['sports medicine', 'athlete readiness', 'recovery', 'HRV', 'rPPG'],
-  },
-};
 
 /** The social card of the solution pages and the site's other pages: the flagship article's card. */
 const SITE_IMAGE = '/api/og-image/rppg-science';
@@ -127,7 +85,12 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
       'AI Doctor for GP clinics, hospitals, insurers, gyms, occupational health and sports medicine: contactless vital-sign check-ins.',
     image: SITE_IMAGE,
   },
-  ...SOLUTION_SLUGS.map((slug) => ({ path: `/solutions/${slug}`, image: SITE_IMAGE, ...SOLUTION_HEADS[slug] })),
+  ...SOLUTION_SUMMARIES.map(({ slug, card, search }) => ({
+    path: `/solutions/${slug}`,
+    image: SITE_IMAGE,
+    title: card.title,
+    ...search,
+  })),
   {
     path: '/blog',
     title: 'Blog',

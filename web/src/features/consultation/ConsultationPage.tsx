@@ -1,4 +1,4 @@
-import { CONSULTATION_TYPES } from '@ai-doctor/api/consultation';
+import { CONSULTATION_TYPES } from '@ai-doctor/content/consultation';
 import {
   Alert,
   Avatar,

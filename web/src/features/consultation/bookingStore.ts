@@ -3,7 +3,7 @@
  * Confirm Booking validates and submits to `POST /api/bookings`; a server error is shown and every value
  * is kept; success shows what was booked.
  */
-import type { ConsultationType, TimeSlot } from '@ai-doctor/api/consultation';
+import type { ConsultationType, TimeSlot } from '@ai-doctor/content/consultation';
 import { createStore } from 'zustand/vanilla';
 import { describeSendError } from '../../shared/api/formSubmission.ts';
 import { isoLocalDate } from '../../shared/time/isoLocalDate.ts';

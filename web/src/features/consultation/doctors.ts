@@ -2,7 +2,7 @@
  * The consultation page's doctors (ADR-23): three sample profiles with the product's prices
  * and ratings. The page says they are samples; a booking is stored as a request by the API.
  */
-import { CLOSED_SLOTS, TIME_SLOTS, type TimeSlot } from '@ai-doctor/api/consultation';
+import { CLOSED_SLOTS, TIME_SLOTS, type TimeSlot } from '@ai-doctor/content/consultation';
 
 export interface Doctor {
   id: string;

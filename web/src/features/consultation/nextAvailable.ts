@@ -2,7 +2,7 @@
  * "Next available" on a doctor card (ADR-15): only a slot the booking API really has free,
  * never an invented time. The page books today or tomorrow (ADR-23), so those are the days asked.
  */
-import type { TimeSlot } from '@ai-doctor/api/consultation';
+import type { TimeSlot } from '@ai-doctor/content/consultation';
 import { apiRequest } from '../../shared/api/http.ts';
 import { isoLocalDate } from '../../shared/time/isoLocalDate.ts';
 

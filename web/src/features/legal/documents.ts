@@ -1,5 +1,5 @@
+import { SUPPORT_EMAIL } from '@ai-doctor/content/contact';
 import type { TextSection } from '../../shared/ui/TextSections.tsx';
-import { SUPPORT_EMAIL } from '../marketing/index.ts';
 
 /**
  * The Terms, Privacy and Cookie policies (ADR-24). The privacy text

@@ -1,7 +1,7 @@
+import { BUSINESS_HOURS, SUPPORT_EMAIL } from '@ai-doctor/content/contact';
 import { Accordion, Button, Card, Container, Group, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { PageIntro } from '../../shared/ui/PageIntro.tsx';
-import { BUSINESS_HOURS, SUPPORT_EMAIL } from './contactDetails.ts';
 import { FAQ_ITEMS } from './faq.ts';
 
 /** `/faq`: twelve questions that open and close independently (ADR-24). */

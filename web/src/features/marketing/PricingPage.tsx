@@ -1,7 +1,7 @@
+import { contactAbout } from '@ai-doctor/content/contact';
 import { Container, Text } from '@mantine/core';
 import { PageIntro } from '../../shared/ui/PageIntro.tsx';
 import { type Plan, PlanCards } from '../../shared/ui/PlanCards.tsx';
-import { contactAbout } from './contactDetails.ts';
 
 /** Consumer plans (ADR-24). Tiers are marketing copy; nothing is charged in the app. */
 const CONSUMER_PLANS: readonly Plan[] = [

@@ -1,7 +1,7 @@
+import { BUSINESS_HOURS, OFFICE, SUPPORT_EMAIL, SUPPORT_PHONE } from '@ai-doctor/content/contact';
 import { Anchor, Button, Card, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { BUSINESS_HOURS, OFFICE, SUPPORT_EMAIL, SUPPORT_PHONE } from './contactDetails.ts';
 
 export function SupportDetails() {
   const rows: [string, ReactNode][] = [

@@ -1,2 +1,2 @@
 /** The company's own pages, the front door: the support contact details other pages quote. */
-export { contactAbout, SUPPORT_EMAIL } from './contactDetails.ts';
+export { contactAbout, SUPPORT_EMAIL } from '@ai-doctor/content/contact';

@@ -1,8 +1,9 @@
+import { solutionBySlug } from '@ai-doctor/content/solution-pages';
+import type { Solution } from '@ai-doctor/content/solutions';
 import { Anchor, Card, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { LinkButtons } from '../../shared/ui/LinkButtons.tsx';
 import { SolutionSectionBlock } from './SolutionSections.tsx';
-import { type Solution, solutionBySlug } from './solutions.ts';
 
 /** One `/solutions/{slug}` page: banner, its sections in order, closing call to action (ADR-24). */
 export function SolutionPage({ slug }: { slug: Solution['slug'] }) {

@@ -1,7 +1,7 @@
+import type { Metric, SolutionSection } from '@ai-doctor/content/solutions';
 import { Badge, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { InfoCards } from '../../shared/ui/InfoCards.tsx';
 import { PlanCards } from '../../shared/ui/PlanCards.tsx';
-import type { Metric, SolutionSection } from './solutions.ts';
 
 /** Marketing figures are not measured results: each is starred and footnoted (ADR-15). */
 export const ILLUSTRATIVE_FOOTNOTE =

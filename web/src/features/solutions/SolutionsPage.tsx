@@ -1,9 +1,8 @@
+import { DEMO_AND_SALES, SOLUTIONS } from '@ai-doctor/content/solution-pages';
 import { Button, Card, Container, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { LinkButtons } from '../../shared/ui/LinkButtons.tsx';
 import { PageIntro } from '../../shared/ui/PageIntro.tsx';
-import { contactAbout } from '../marketing/index.ts';
-import { SOLUTIONS } from './solutions.ts';
 
 /** `/solutions`: the six business solutions as cards (ADR-24). */
 export function SolutionsPage() {
@@ -50,12 +49,7 @@ export function SolutionsPage() {
         <Title order={2} ta="center">
           Not sure which fits?
         </Title>
-        <LinkButtons
-          actions={[
-            { label: 'Schedule Demo', to: contactAbout('Demo request') },
-            { label: 'Contact Sales', to: contactAbout('Sales enquiry') },
-          ]}
-        />
+        <LinkButtons actions={DEMO_AND_SALES} />
       </Stack>
     </Container>
   );

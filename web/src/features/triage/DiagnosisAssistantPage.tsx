@@ -1,3 +1,4 @@
+import { symptomById } from '@ai-doctor/content/symptoms';
 import { Button, Chip, Container, Grid, Group, Progress, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -6,7 +7,6 @@ import { DisclaimerText } from '../../shared/ui/DisclaimerText.tsx';
 import { PageIntro } from '../../shared/ui/PageIntro.tsx';
 import { SectionCard } from '../../shared/ui/SectionCard.tsx';
 import { CHIP_GROUPS, canAnalyze, createDiagnosisAssistant } from './diagnosisStore.ts';
-import { symptomById } from './symptoms.ts';
 import { TriageFindings } from './TriageFindings.tsx';
 
 const NEXT_STEPS = [

@@ -1,3 +1,4 @@
+import { SYMPTOMS, type Symptom, symptomById } from '@ai-doctor/content/symptoms';
 import {
   ActionIcon,
   Button,
@@ -20,7 +21,6 @@ import { PageIntro } from '../../shared/ui/PageIntro.tsx';
 import { SectionCard } from '../../shared/ui/SectionCard.tsx';
 import { createSymptomChecker, visibleSymptoms } from './symptomCheckerStore.ts';
 import { categoryCounts } from './symptomFilter.ts';
-import { SYMPTOMS, type Symptom, symptomById } from './symptoms.ts';
 import { TriageFindings } from './TriageFindings.tsx';
 
 const COUNTS = categoryCounts(SYMPTOMS);

@@ -1,6 +1,6 @@
+import type { CareLevel } from '@ai-doctor/content/triage-rules';
 import { Alert, Anchor, Badge, Card, Group, List, type MantineColor, Stack, Text, Title } from '@mantine/core';
 import type { TriageFinding } from './triage.ts';
-import type { CareLevel } from './triageRules.ts';
 
 const LEVEL: Record<CareLevel, { label: string; color: MantineColor }> = {
   emergency: { label: 'Emergency', color: 'red' },

@@ -2,9 +2,10 @@
  * The Diagnosis Assistant's state (ADR-23): free text and chips; Analyze runs a progress of 3 % every
  * 100 ms, then shows triage guidance for the symptoms chosen or named in the text; New Analysis resets.
  */
+
+import { SYMPTOMS } from '@ai-doctor/content/symptoms';
 import { createStore } from 'zustand/vanilla';
 import { symptomsInText } from './symptomFilter.ts';
-import { SYMPTOMS } from './symptoms.ts';
 import { type TriageFinding, triage } from './triage.ts';
 
 export const PROGRESS_STEP_PERCENT = 3;

@@ -1,8 +1,8 @@
+import { SYMPTOMS } from '@ai-doctor/content/symptoms';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { canAnalyze, createDiagnosisAssistant, PROGRESS_TICK_MS } from './diagnosisStore.ts';
 import { createSymptomChecker, visibleSymptoms } from './symptomCheckerStore.ts';
 import { categoryCounts, filterSymptoms, symptomsInText } from './symptomFilter.ts';
-import { SYMPTOMS } from './symptoms.ts';
 
 describe('symptom filters and counts', () => {
   it("has the spec's category counts", () => {

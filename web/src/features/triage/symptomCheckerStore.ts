@@ -1,7 +1,8 @@
 /** The Symptom Checker's state (ADR-23): search, category, selection, the Filters flag and the triage result. */
+
+import { SYMPTOMS } from '@ai-doctor/content/symptoms';
 import { createStore } from 'zustand/vanilla';
 import { type CategoryFilter, filterSymptoms } from './symptomFilter.ts';
-import { SYMPTOMS } from './symptoms.ts';
 import { type TriageFinding, triage } from './triage.ts';
 
 export interface SymptomCheckerState {

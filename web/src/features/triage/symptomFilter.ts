@@ -1,4 +1,4 @@
-import { SYMPTOM_CATEGORIES, type Symptom, type SymptomCategory } from './symptoms.ts';
+import { SYMPTOM_CATEGORIES, type Symptom, type SymptomCategory } from '@ai-doctor/content/symptoms';
 
 export type CategoryFilter = 'all' | SymptomCategory;
 

@@ -1,7 +1,7 @@
+import { SYMPTOMS, symptomById } from '@ai-doctor/content/symptoms';
+import { EMERGENCY_LEAD, TRIAGE_RULES } from '@ai-doctor/content/triage-rules';
 import { describe, expect, it } from 'vitest';
-import { SYMPTOMS, symptomById } from './symptoms.ts';
 import { isEmergency, triage } from './triage.ts';
-import { EMERGENCY_LEAD, TRIAGE_RULES } from './triageRules.ts';
 
 const ids = (findings: ReturnType<typeof triage>) => findings.map((f) => f.id);
 

@@ -2,8 +2,8 @@
  * Triage guidance from a set of selected symptoms: every matching rule, most urgent first; when none
  * matches, the guidance for the most urgent symptom's urgency. Nothing is said when nothing is selected.
  */
-import { type Symptom, symptomById } from './symptoms.ts';
-import { CARE_LEVELS, TRIAGE_RULES, type TriageRule, URGENCY_GUIDANCE } from './triageRules.ts';
+import { type Symptom, symptomById } from '@ai-doctor/content/symptoms';
+import { CARE_LEVELS, TRIAGE_RULES, type TriageRule, URGENCY_GUIDANCE } from '@ai-doctor/content/triage-rules';
 
 export type TriageFinding = Omit<TriageRule, 'requires'>;
 

@@ -1,11 +1,7 @@
+import type { InfoCard } from '@ai-doctor/content/solutions';
 import { Card, List, SimpleGrid, Text, Title } from '@mantine/core';
 
-export interface InfoCard {
-  title: string;
-  text: string;
-  /** Optional bullet points under the text (benefits, list items). */
-  points?: readonly string[];
-}
+export type { InfoCard };
 
 /** A responsive grid of titled cards (features, values, use cases). */
 export function InfoCards({

@@ -1,10 +1,8 @@
+import type { LinkAction } from '@ai-doctor/content/solutions';
 import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router-dom';
 
-export interface LinkAction {
-  label: string;
-  to: string;
-}
+export type { LinkAction };
 
 /** Long labels ('Schedule Hospital Demo') wrap on a 360 px screen instead of being cut off. */
 const WRAPPING = {

@@ -1,18 +1,8 @@
+import type { Plan } from '@ai-doctor/content/solutions';
 import { Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 
-/** One priced plan (ADR-24); `cta` is where its button leads. */
-export interface Plan {
-  name: string;
-  /** Display price, e.g. '$9.99' or 'Custom'. */
-  price: string;
-  /** e.g. '/month' or 'per member per month'; empty for custom prices. */
-  period: string;
-  description?: string;
-  features: readonly string[];
-  popular?: boolean;
-  cta: { label: string; to: string };
-}
+export type { Plan };
 
 /** Plans side by side; the popular one is outlined and badged. Headings are `headingOrder` (h2 or h3). */
 export function PlanCards({ plans, headingOrder = 2 }: { plans: readonly Plan[]; headingOrder?: 2 | 3 }) {

@@ -1,10 +1,7 @@
+import type { TextSection } from '@ai-doctor/content/articles';
 import { Text, Title } from '@mantine/core';
 
-/** A headed run of paragraphs: a section of a legal page or a blog article. */
-export interface TextSection {
-  heading: string;
-  paragraphs: readonly string[];
-}
+export type { TextSection };
 
 /** Each section under an h2 (styled as h3); legal pages number them. */
 export function TextSections({ sections, numbered = false }: { sections: readonly TextSection[]; numbered?: boolean }) {

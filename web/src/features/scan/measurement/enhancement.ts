@@ -4,7 +4,7 @@
  * and the frame times. Never a frame.
  */
 
-import { encodeTrace, TRACE_CONTENT_TYPE } from '@ai-doctor/api/trace-format';
+import { encodeTrace, TRACE_CONTENT_TYPE } from '@ai-doctor/rppg-core/trace-format';
 import {
   type GradedMetric,
   heartRateFields,

@@ -1,7 +1,8 @@
 /**
  * The compact binary trace of `POST /api/enhance-rppg` (`Content-Type: application/octet-stream`): the
  * same content as the JSON body in 4 bytes per colour value (JSON takes 5–18), read without a JSON parse. The app sends it;
- * JSON stays for API consumers. Plain module (no Node or browser API) so the app encodes with it.
+ * JSON stays for API consumers. It lives with the core, whose input the trace is, so the app (encoder) and the
+ * API (decoder) share it without either depending on the other; plain module, no Node or browser API.
  *
  * Layout, version 1, every number little-endian:
  *

@@ -1,4 +1,4 @@
-/** The consultation booking vocabulary (spec 02 §3): plain data the web app can import too. */
+/** The consultation booking vocabulary (ADR-23): the booking page offers it and the API checks bookings against it. */
 
 export const CONSULTATION_TYPES = ['video', 'chat', 'phone'] as const;
 export type ConsultationType = (typeof CONSULTATION_TYPES)[number];
@@ -20,7 +20,7 @@ export const TIME_SLOTS = [
 ] as const;
 export type TimeSlot = (typeof TIME_SLOTS)[number];
 
-/** Slots the practice keeps free of consultations every day (spec 02 §3: "some unavailable"). */
+/** Slots the practice keeps free of consultations every day (ADR-23: "some unavailable"). */
 export const CLOSED_SLOTS: readonly TimeSlot[] = ['10:00 AM', '11:30 AM', '03:00 PM'];
 
 /** How far ahead a consultation can be booked. */
