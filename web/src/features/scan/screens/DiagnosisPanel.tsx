@@ -2,6 +2,7 @@ import type { WellnessLevel } from '@ai-doctor/rppg-core/vitals';
 import { Badge, Card, Group, List, Loader, type MantineColor, Stack, Text, Title } from '@mantine/core';
 import { DisclaimerText } from '../../../shared/ui/DisclaimerText.tsx';
 import type { DiagnosisState } from '../../diagnosis/index.ts';
+import { Section } from './Section.tsx';
 
 const LEVEL_COLOR: Record<WellnessLevel, MantineColor> = {
   Excellent: 'teal',
@@ -9,25 +10,6 @@ const LEVEL_COLOR: Record<WellnessLevel, MantineColor> = {
   Fair: 'yellow',
   'Needs Attention': 'red',
 };
-
-function Section({ title, items, empty, order }: { title: string; items: string[]; empty: string; order: 3 | 4 }) {
-  return (
-    <Stack gap={4}>
-      <Title order={order} size="h5">
-        {title}
-      </Title>
-      {items.length ? (
-        <List size="sm" spacing={2}>
-          {items.map((item) => (
-            <List.Item key={item}>{item}</List.Item>
-          ))}
-        </List>
-      ) : (
-        <Text size="sm">{empty}</Text>
-      )}
-    </Stack>
-  );
-}
 
 /** 'AI Wellness Diagnosis' (ADR-18): score, level, summary, attention areas, recommendations. */
 export function DiagnosisPanel({ state, headingOrder = 2 }: { state: DiagnosisState | null; headingOrder?: 2 | 3 }) {

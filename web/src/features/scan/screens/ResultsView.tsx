@@ -1,18 +1,10 @@
-import {
-  BP_CATEGORY_UNTOLD,
-  BP_UNCERTAINTY_MMHG,
-  bpCategory,
-  bpCategoryLabel,
-  heartRateReading,
-  type MeasurementResult,
-  supportedBpCategory,
-} from '@ai-doctor/rppg-core/vitals';
-import { Alert, Badge, Box, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { heartRateReading, type MeasurementResult } from '@ai-doctor/rppg-core/vitals';
+import { Alert, Box, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { EvidenceBadge } from '../../../shared/ui/EvidenceBadge.tsx';
 import { useFocusOnMount } from '../../../shared/ui/useFocusOnMount.ts';
 import { useWellnessDiagnosis } from '../../diagnosis/index.ts';
 import { resultTiles } from '../../readings/index.ts';
+import { BloodPressureHero } from './BloodPressureHero.tsx';
 import { DetailBlocks } from './DetailBlocks.tsx';
 import { DiagnosisPanel } from './DiagnosisPanel.tsx';
 import { HealthMetricsAnalysis } from './HealthMetricsAnalysis.tsx';
@@ -21,52 +13,6 @@ import { MetricTile } from './MetricTile.tsx';
 const SOURCE_NOTE: Partial<Record<MeasurementResult['source'], string>> = {
   'ai-enhanced': 'Refined by a deeper re-analysis of your pulse signal on our server.',
 };
-
-/**
- * Large blood pressure with the model's uncertainty and the category its whole range supports: the results
- * screen's lead tile. Without a supported category the badge asks for a cuff (ADR-6); its `data-value`
- * keeps the field's category of the central estimate (ADR-6, ADR-18), `data-supported` says whether it is shown.
- */
-function BloodPressureHero({ result, dimmed }: { result: MeasurementResult; dimmed: boolean }) {
-  const supported = supportedBpCategory(result.systolic, result.diastolic);
-  return (
-    <Card withBorder padding="lg" radius="md">
-      <Stack gap="xs" align="center">
-        <Text size="sm" c="dimmed">
-          Blood Pressure
-        </Text>
-        <Text fw={dimmed ? 400 : 800} fz={48} lh={1} c={dimmed ? 'dimmed' : undefined}>
-          <span data-metric="systolic" data-value={String(result.systolic)}>
-            {Math.round(result.systolic)}
-          </span>
-          /
-          <span data-metric="diastolic" data-value={String(result.diastolic)}>
-            {Math.round(result.diastolic)}
-          </span>{' '}
-          <Text span fz="lg" c="dimmed">
-            ± {BP_UNCERTAINTY_MMHG.systolic}/{BP_UNCERTAINTY_MMHG.diastolic} mmHg
-          </Text>
-        </Text>
-        <Badge
-          size="lg"
-          variant="light"
-          color={supported ? undefined : 'gray'}
-          data-metric="bloodPressureCategory"
-          data-value={bpCategory(result.systolic, result.diastolic)}
-          data-supported={String(supported !== null)}
-        >
-          {bpCategoryLabel(result.systolic, result.diastolic)}
-        </Badge>
-        {!supported && (
-          <Text size="sm" c="dimmed" ta="center">
-            The range spans more than one category: the {BP_CATEGORY_UNTOLD}.
-          </Text>
-        )}
-        <EvidenceBadge metric="bloodPressure" caveat />
-      </Stack>
-    </Card>
-  );
-}
 
 interface ResultsViewProps {
   result: MeasurementResult;

@@ -1,121 +1,12 @@
-import type { BandStatus } from '@ai-doctor/rppg-core/vitals';
-import { Badge, Button, Card, Group, Modal, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { NumberedSteps } from '../../../shared/ui/NumberedSteps.tsx';
-import { StatusIcon } from '../../../shared/ui/StatusIcon.tsx';
-import { useWellnessDiagnosis } from '../../diagnosis/index.ts';
-import {
-  friendlyTime,
-  overallHealthStatus,
-  ReadingsHistoryModal,
-  type SavedReading,
-  useReadingsStore,
-  vitalRows,
-} from '../../readings/index.ts';
+import { ReadingsHistoryModal, type SavedReading, useReadingsStore } from '../../readings/index.ts';
 import { downloadReport } from '../../report/index.ts';
-import { shownProgress } from '../store/scanStore.ts';
-import { useScanStore } from '../store/useScanStore.ts';
-import { DiagnosisPanel } from './DiagnosisPanel.tsx';
-import { SCANNER_GUIDE, scannerStage } from './scannerStage.ts';
-import { useSaveReading } from './useSaveReading.ts';
-
-const STATUS_COLOR: Record<BandStatus, string> = { normal: 'teal', warning: 'yellow', alert: 'red', neutral: 'gray' };
-
-/** The scanner card mirrors the real scan: idle, scanning (stage + percent), complete. */
-function ScannerCard({ onStart }: { onStart(): void }) {
-  const phase = useScanStore((s) => s.phase);
-  // Whole percent only: the store's 100 ms ticks render this card only when its text changes.
-  const shown = useScanStore((s) => Math.round(shownProgress(s.progress)));
-  const results = useScanStore((s) => s.results);
-  const stop = useScanStore((s) => s.stop);
-  const { saved, saveReading } = useSaveReading(results);
-
-  if (phase === 'initializing' || phase === 'active')
-    return (
-      <Stack gap="sm">
-        <Text fw={600}>Scanning...</Text>
-        <Group justify="space-between">
-          <Text size="sm" c="dimmed">
-            {scannerStage(shown)}
-          </Text>
-          <Text size="sm">{shown}%</Text>
-        </Group>
-        <Progress.Root>
-          <Progress.Section value={shown} aria-label="Scan progress" />
-        </Progress.Root>
-        <Button variant="default" onClick={stop}>
-          Stop Scan
-        </Button>
-      </Stack>
-    );
-  if (phase === 'complete' && results)
-    return (
-      <Stack gap="sm">
-        <Text fw={600}>Scan Complete!</Text>
-        <Group grow>
-          <Button variant="default" onClick={onStart}>
-            New Scan
-          </Button>
-          <Button onClick={saveReading} disabled={saved}>
-            {saved ? 'Saved!' : 'Save Results'}
-          </Button>
-        </Group>
-      </Stack>
-    );
-  return (
-    <Stack gap="sm">
-      <Text>Position your face in the frame</Text>
-      <Button onClick={onStart}>Start Health Scan</Button>
-    </Stack>
-  );
-}
-
-function LatestReading({ reading }: { reading: SavedReading }) {
-  const status = overallHealthStatus(reading);
-  return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }}>
-      <Card withBorder padding="md" radius="md">
-        <Title order={3} size="h4">
-          Health Metrics
-        </Title>
-        <Text size="xs" c="dimmed" mb="xs">
-          Your latest reading · {friendlyTime(reading.timestamp)}
-        </Text>
-        <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }} data-testid="scanner-metrics">
-          {vitalRows(reading).map((row) => (
-            <Group key={row.metric} component="li" justify="space-between" wrap="nowrap" gap="xs">
-              <Group gap="xs" wrap="nowrap">
-                <StatusIcon status={row.interpretation?.status ?? 'withheld'} />
-                <Text size="sm">{row.label}</Text>
-              </Group>
-              <Text size="sm" fw={600} ta="right">
-                {row.display}
-              </Text>
-            </Group>
-          ))}
-        </Stack>
-      </Card>
-      <Card withBorder padding="md" radius="md" data-testid="overall-status">
-        <Title order={3} size="h4" mb="xs">
-          Overall Health Status
-        </Title>
-        <Badge color={STATUS_COLOR[status.status]} size="lg" mb="xs">
-          {status.badge}
-        </Badge>
-        <Text size="sm">{status.message}</Text>
-      </Card>
-    </SimpleGrid>
-  );
-}
-
-function AnalysisModal({ reading, onClose }: { reading: SavedReading | null; onClose(): void }) {
-  const diagnosis = useWellnessDiagnosis(reading, 0);
-  return (
-    <Modal opened={reading !== null} onClose={onClose} title="AI Analysis of your latest reading" size="lg">
-      <DiagnosisPanel state={diagnosis} headingOrder={3} />
-    </Modal>
-  );
-}
+import { AnalysisModal } from './AnalysisModal.tsx';
+import { LatestReading } from './LatestReading.tsx';
+import { ScannerCard } from './ScannerCard.tsx';
+import { SCANNER_GUIDE } from './scannerStage.ts';
 
 /**
  * 'AI Health Scanner' at the end of /app (ADR-23, ADR-14): the latest real reading and
