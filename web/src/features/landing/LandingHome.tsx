@@ -1,90 +1,9 @@
-import { bloodPressureText, bpCategoryLabel, heartRateReading, heartRateText } from '@ai-doctor/rppg-core/vitals';
-import { Badge, Box, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { EvidenceBadge } from '../../shared/ui/EvidenceBadge.tsx';
-import { usedBeforeClasses as device, friendlyTime, type SavedReading, useReadingsStore } from '../readings/index.ts';
+import { useReadingsStore } from '../readings/index.ts';
 import { INDICATORS } from './indicators.ts';
-
-/** A phone mock-up showing the user's own latest reading, or empty slots before the first one. */
-function PhonePreview({ latest }: { latest: SavedReading | null }) {
-  const cells: [string, string][] = [
-    ['Blood Pressure', latest ? `${Math.round(latest.systolic)}/${Math.round(latest.diastolic)}` : '--/--'],
-    ['Heart Rate', latest ? heartRateText(heartRateReading(latest)) : '-- bpm'],
-    ['Oxygen', latest?.oxygenSaturation !== undefined ? `${Math.round(latest.oxygenSaturation)}%` : '--%'],
-    ['Signal', latest?.prq !== undefined ? `${Math.round(latest.prq)}%` : '--%'],
-  ];
-  return (
-    <Paper
-      withBorder
-      radius={32}
-      p="md"
-      maw={260}
-      mx="auto"
-      shadow="md"
-      style={{ borderWidth: 6 }}
-      role="img"
-      aria-label={latest ? 'Phone preview showing your latest reading' : 'Phone preview of the results screen'}
-    >
-      <Stack gap="xs" aria-hidden="true">
-        <Text size="xs" ta="center" c="dimmed">
-          {latest ? `Your latest reading · ${friendlyTime(latest.timestamp)}` : 'Your results appear here'}
-        </Text>
-        <Box
-          style={{
-            aspectRatio: '1 / 1',
-            borderRadius: 16,
-            border: '3px solid var(--mantine-color-teal-5)',
-            display: 'grid',
-            placeItems: 'center',
-            background: 'var(--mantine-color-default-hover)',
-          }}
-        >
-          <Text size="sm" c="dimmed">
-            Face in frame
-          </Text>
-        </Box>
-        <SimpleGrid cols={2} spacing={6}>
-          {cells.map(([label, value]) => (
-            <Paper key={label} withBorder p={6} radius="md">
-              <Text size="10px" c="dimmed">
-                {label}
-              </Text>
-              <Text size="sm" fw={700}>
-                {value}
-              </Text>
-            </Paper>
-          ))}
-        </SimpleGrid>
-      </Stack>
-    </Paper>
-  );
-}
-
-/** 'Welcome back', on a device that has started a scan before (shown by CSS from the first paint). */
-function ReturningUserSection({ latest, onStart }: { latest: SavedReading | null; onStart(): void }) {
-  return (
-    <Card
-      withBorder
-      padding="lg"
-      radius="md"
-      component="section"
-      aria-labelledby="welcome-back"
-      data-testid="returning-user"
-      className={device.returning}
-    >
-      <Title order={2} id="welcome-back">
-        Welcome back
-      </Title>
-      <Text mt="xs">
-        {latest
-          ? `Your last saved reading was ${bloodPressureText(latest.systolic, latest.diastolic)} (${bpCategoryLabel(latest.systolic, latest.diastolic)}), heart rate ${heartRateText(heartRateReading(latest))}, ${friendlyTime(latest.timestamp).toLowerCase()}.`
-          : 'Ready for another scan? Regular readings at the same time of day show the clearest trends.'}
-      </Text>
-      <Button mt="md" variant="light" onClick={onStart}>
-        Start New Scan
-      </Button>
-    </Card>
-  );
-}
+import { PhonePreview } from './PhonePreview.tsx';
+import { ReturningUserSection } from './ReturningUserSection.tsx';
 
 /** The landing view (ADR-18): hero, phone preview, indicator cards, returning-user section, CTA. */
 export function LandingHome({ onStart }: { onStart(): void }) {

@@ -3,7 +3,7 @@ import type { Solution } from '@ai-doctor/content/solutions';
 import { Anchor, Card, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { LinkButtons } from '../../shared/ui/LinkButtons.tsx';
-import { SolutionSectionBlock } from './SolutionSections.tsx';
+import { SolutionSectionBlock } from './SolutionSectionBlock.tsx';
 
 /** One `/solutions/{slug}` page: banner, its sections in order, closing call to action (ADR-24). */
 export function SolutionPage({ slug }: { slug: Solution['slug'] }) {

@@ -1,9 +1,7 @@
-import { SYMPTOMS, type Symptom, symptomById } from '@ai-doctor/content/symptoms';
+import { SYMPTOMS, symptomById } from '@ai-doctor/content/symptoms';
 import {
   ActionIcon,
   Button,
-  Card,
-  Checkbox,
   Container,
   Grid,
   Group,
@@ -19,50 +17,18 @@ import { useStore } from 'zustand';
 import { DisclaimerText } from '../../shared/ui/DisclaimerText.tsx';
 import { PageIntro } from '../../shared/ui/PageIntro.tsx';
 import { SectionCard } from '../../shared/ui/SectionCard.tsx';
+import { SymptomCard } from './SymptomCard.tsx';
 import { createSymptomChecker, visibleSymptoms } from './symptomCheckerStore.ts';
 import { categoryCounts } from './symptomFilter.ts';
 import { TriageFindings } from './TriageFindings.tsx';
 
 const COUNTS = categoryCounts(SYMPTOMS);
-/** Causes shown on a card (ADR-23: two, then an ellipsis). */
-const CAUSES_SHOWN = 2;
 
 const STATS = [
   { value: '45+', label: 'Common Symptoms' },
   { value: '24/7', label: 'Health Guidance' },
   { value: 'AI Powered', label: 'Analysis', note: 'Rules from NHS guidance, named on each result' },
 ];
-
-function SymptomCard({ symptom, selected, onToggle }: { symptom: Symptom; selected: boolean; onToggle(): void }) {
-  const causes = symptom.commonCauses.slice(0, CAUSES_SHOWN).join(', ');
-  return (
-    <Card
-      component="label"
-      withBorder
-      radius="md"
-      padding="md"
-      style={{ cursor: 'pointer', borderColor: selected ? 'var(--mantine-color-blue-filled)' : undefined }}
-      data-selected={selected}
-    >
-      <Group wrap="nowrap" align="flex-start" gap="sm">
-        <Checkbox checked={selected} onChange={onToggle} aria-label={symptom.name} mt={2} />
-        <div>
-          <Text fw={600}>{symptom.name}</Text>
-          <Text size="sm" c="dimmed">
-            {symptom.description}
-          </Text>
-          <Text size="xs" mt={4}>
-            {symptom.category} · {symptom.severity} · {symptom.urgency} urgency
-          </Text>
-          <Text size="xs" c="dimmed">
-            Common causes: {causes}
-            {symptom.commonCauses.length > CAUSES_SHOWN ? '…' : ''}
-          </Text>
-        </div>
-      </Group>
-    </Card>
-  );
-}
 
 /** `/symptoms` (ADR-23, ADR-14): search, categories with counts, cards, the selected panel and triage guidance. */
 export function SymptomCheckerPage() {

@@ -1,31 +1,8 @@
-import type { Metric, SolutionSection } from '@ai-doctor/content/solutions';
-import { Badge, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import type { SolutionSection } from '@ai-doctor/content/solutions';
+import { Badge, Group, Text, Title } from '@mantine/core';
 import { InfoCards } from '../../shared/ui/InfoCards.tsx';
 import { PlanCards } from '../../shared/ui/PlanCards.tsx';
-
-/** Marketing figures are not measured results: each is starred and footnoted (ADR-15). */
-export const ILLUSTRATIVE_FOOTNOTE =
-  '* Illustrative figures describing the kind of improvement organisations aim for. They are not results of clinical studies or of measured AI Doctor deployments.';
-
-function Metrics({ metrics }: { metrics: readonly Metric[] }) {
-  return (
-    <>
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="lg">
-        {metrics.map((metric) => (
-          <Card key={metric.label} withBorder radius="md" padding="lg" ta="center">
-            <Text fz={36} fw={800}>
-              {metric.value}*
-            </Text>
-            <Text c="dimmed">{metric.label}</Text>
-          </Card>
-        ))}
-      </SimpleGrid>
-      <Text size="sm" c="dimmed" mt="sm">
-        {ILLUSTRATIVE_FOOTNOTE}
-      </Text>
-    </>
-  );
-}
+import { Metrics } from './Metrics.tsx';
 
 /** One block of a solution page under its h2. */
 export function SolutionSectionBlock({ section, id }: { section: SolutionSection; id: string }) {
