@@ -66,8 +66,13 @@ export const CAMERA_CONSTRAINTS: MediaStreamConstraints = {
 /** Ours: the face detector runs on every n-th frame (15 detections/s at 30 fps). */
 export const FACE_DETECTION_INTERVAL = 2;
 
-/** Ours: frames sent to the worker but not yet answered; newer frames are dropped beyond this. */
-export const MAX_FRAMES_IN_FLIGHT = 2;
+/**
+ * Ours: frames sent to the worker but not yet answered; newer frames are dropped beyond this. A frame's
+ * answer reaches the gate only when the page's main thread is free, and every second frame visits the
+ * face worker first: four frames (133 ms at 30 fps) ride out such a wait on a slow phone, and still bound
+ * how far the workers can fall behind the camera.
+ */
+export const MAX_FRAMES_IN_FLIGHT = 4;
 
 /** Ours (rppg-core `FINAL_HR_RANGE_BPM`): the range a final heart rate is reported in; one on its wall was clamped. */
 export const REPORTED_HR_RANGE_BPM = [55, 180] as const;

@@ -19,6 +19,11 @@ export interface PumpStats {
   processed: number;
   /** Frames skipped because the worker was busy. */
   dropped: number;
+  /**
+   * Frames the video showed without a frame callback (the page's main thread was busy when they came):
+   * the camera delivered `delivered + missed`.
+   */
+  missed: number;
   /** Frames per second delivered by the camera and finished by the worker. */
   deliveredFps: number;
   processedFps: number;
@@ -37,8 +42,20 @@ export class FrameGate {
   delivered = 0;
   processed = 0;
   dropped = 0;
+  missed = 0;
+  #lastPresented: number | null = null;
 
   constructor(readonly maxInFlight: number) {}
+
+  /**
+   * A frame callback came for the video's `presentedFrames`-th frame: the frames it skipped since the
+   * last callback were shown without one.
+   */
+  presented(presentedFrames: number): void {
+    if (this.#lastPresented !== null && presentedFrames > this.#lastPresented + 1)
+      this.missed += presentedFrames - this.#lastPresented - 1;
+    this.#lastPresented = presentedFrames;
+  }
 
   /** A frame arrived: true when it may be sent, false when it is dropped. */
   admit(): boolean {
@@ -69,6 +86,7 @@ export function gateStats(gate: FrameGate, startedAt: number, streamStartMs: num
     delivered: gate.delivered,
     processed: gate.processed,
     dropped: gate.dropped,
+    missed: gate.missed,
     deliveredFps: gate.delivered / seconds,
     processedFps: gate.processed / seconds,
     streamStartMs,
@@ -88,6 +106,30 @@ function captureTime(now: DOMHighResTimeStamp, metadata: VideoFrameCallbackMetad
 /** The stream's start on the capture clock: a frame's capture time less its media time (seconds). */
 export function streamStart(captureTimeMs: number, mediaTimeS: number): number | null {
   return Number.isFinite(mediaTimeS) && mediaTimeS >= 0 ? captureTimeMs - mediaTimeS * 1000 : null;
+}
+
+/** Where a grabbed frame goes; `running()` is false once the pump has stopped. */
+export interface FrameSink {
+  send: (frame: CapturedFrame) => Promise<unknown>;
+  onError: (error: unknown) => void;
+  running: () => boolean;
+}
+
+/**
+ * Grabs the frame `video` shows now, if the gate admits it, and sends it. Called in the frame callback:
+ * the bitmap is taken before the video moves on; nothing here waits for it or for the worker.
+ */
+export function grabFrame(video: HTMLVideoElement, timestampMs: number, gate: FrameGate, sink: FrameSink): void {
+  if (!gate.admit()) return;
+  createImageBitmap(video)
+    .then((bitmap) => (sink.running() ? sink.send({ bitmap, timestampMs }) : bitmap.close()))
+    .then(
+      () => gate.release(true),
+      (e: unknown) => {
+        gate.release(false);
+        if (sink.running()) sink.onError(e);
+      },
+    );
 }
 
 /**
@@ -110,16 +152,7 @@ export async function startFramePump(
   let running = true;
 
   const grab = (timestampMs: number) => {
-    if (!running || !gate.admit()) return;
-    createImageBitmap(video)
-      .then((bitmap) => (running ? send({ bitmap, timestampMs }) : bitmap.close()))
-      .then(
-        () => gate.release(true),
-        (e: unknown) => {
-          gate.release(false);
-          if (running) onError(e);
-        },
-      );
+    if (running) grabFrame(video, timestampMs, gate, { send, onError, running: () => running });
   };
 
   let handle = 0;
@@ -129,6 +162,7 @@ export async function startFramePump(
       if (!running) return;
       const capturedAt = captureTime(now, metadata);
       streamStartMs ??= streamStart(capturedAt, metadata.mediaTime);
+      gate.presented(metadata.presentedFrames);
       grab(capturedAt);
       handle = video.requestVideoFrameCallback(onFrame);
     };

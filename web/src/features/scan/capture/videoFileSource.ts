@@ -6,7 +6,7 @@
  * when shorter). The file is read through an object URL: it never leaves the device.
  */
 import { MAX_FRAMES_IN_FLIGHT, SCAN_DURATION_MS } from '../constants.ts';
-import { type CapturedFrame, FrameGate, type FramePump, gateStats } from './framePump.ts';
+import { type CapturedFrame, FrameGate, type FramePump, gateStats, grabFrame } from './framePump.ts';
 
 /** Ours: a video shorter than this is refused (two of the core's 10 s heart-rate windows). */
 export const MIN_VIDEO_MS = 20_000;
@@ -105,17 +105,7 @@ export async function startVideoFilePump(
     const mediaMs = metadata.mediaTime * 1000;
     if (mediaMs >= readMs) return end();
     lastMediaMs = mediaMs;
-    if (gate.admit()) {
-      createImageBitmap(video)
-        .then((bitmap) => (running ? send({ bitmap, timestampMs: mediaMs }) : bitmap.close()))
-        .then(
-          () => gate.release(true),
-          (e: unknown) => {
-            gate.release(false);
-            if (running) onError(e);
-          },
-        );
-    }
+    grabFrame(video, mediaMs, gate, { send, onError, running: () => running });
     handle = video.requestVideoFrameCallback(onFrame);
   };
   handle = video.requestVideoFrameCallback(onFrame);

@@ -1,7 +1,8 @@
 import { Box, SimpleGrid } from '@mantine/core';
+import { useShallow } from 'zustand/react/shallow';
 import { useScanStore } from '../store/useScanStore.ts';
 import { LiveTile } from './LiveTile.tsx';
-import { type DotColor, liveHeartRateText, signalDotColor } from './scanScreenModel.ts';
+import { type DotColor, liveTilesView } from './scanScreenModel.ts';
 
 const DOT_LABEL: Record<DotColor, string> = {
   orange: 'no face found',
@@ -10,14 +11,12 @@ const DOT_LABEL: Record<DotColor, string> = {
   green: 'good',
 };
 
-/** The live Heart Rate and Signal Quality tiles, refreshed every 500 ms. */
+/** The live Heart Rate and Signal Quality tiles: the store refreshes every 500 ms, they render when their text changes. */
 export function LiveTiles() {
-  const live = useScanStore((s) => s.live);
-  const dot = signalDotColor(live);
-  const quality = live?.faceDetected ? `${Math.round(live.signalQuality)}%` : '--';
+  const { heartRate, quality, dot } = useScanStore(useShallow((s) => liveTilesView(s.live)));
   return (
     <SimpleGrid cols={2}>
-      <LiveTile label="Heart Rate" value={liveHeartRateText(live)} testId="live-heart-rate" />
+      <LiveTile label="Heart Rate" value={heartRate} testId="live-heart-rate" />
       <LiveTile label="Signal Quality" value={quality} testId="live-signal-quality">
         <Box
           w={10}

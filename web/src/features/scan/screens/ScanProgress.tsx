@@ -1,36 +1,32 @@
-import { Group, Progress, Stack, Text } from '@mantine/core';
-import { shownProgress } from '../store/scanStore.ts';
+import { Group, Stack, Text } from '@mantine/core';
 import { useScanStore } from '../store/useScanStore.ts';
-import { elapsedLabel, remainingSeconds } from './scanScreenModel.ts';
+import { ScanTimer, ShownPercent, ShownProgressBar } from './ShownProgress.tsx';
+import { remainingSeconds } from './scanScreenModel.ts';
 
-/**
- * Progress and timer. The store ticks every 100 ms; this reads only what it shows (whole percent, whole
- * seconds), so it renders when those change, not on every tick: main-thread time a slow phone needs for
- * its camera frames.
- */
+/** Seconds left, whole: renders once a second. */
+function RemainingSeconds() {
+  const seconds = useScanStore((s) => remainingSeconds(s.elapsedMs));
+  return (
+    <Text size="sm" c="dimmed">
+      Scan will complete automatically in {seconds} seconds
+    </Text>
+  );
+}
+
+/** Progress and timer; the parts that change render on their own (ShownProgress.tsx), this frame never does. */
 export function ScanProgress() {
-  const shown = useScanStore((s) => Math.round(shownProgress(s.progress)));
-  const elapsedMs = useScanStore((s) => Math.floor(s.elapsedMs / 1000) * 1000);
   return (
     <Stack gap={4}>
       <Group justify="space-between">
         <Text fw={600} id="scan-progress-label">
           Analyzing
         </Text>
-        <Text fw={600} data-testid="scan-progress">
-          {shown}%
-        </Text>
+        <ShownPercent fw={600} data-testid="scan-progress" />
       </Group>
-      <Progress.Root size="lg">
-        <Progress.Section value={shown} striped aria-labelledby="scan-progress-label" />
-      </Progress.Root>
+      <ShownProgressBar size="lg" striped sectionLabel={{ 'aria-labelledby': 'scan-progress-label' }} />
       <Group justify="space-between">
-        <Text size="sm" c="dimmed" data-testid="scan-timer">
-          {elapsedLabel(elapsedMs)}
-        </Text>
-        <Text size="sm" c="dimmed">
-          Scan will complete automatically in {remainingSeconds(elapsedMs)} seconds
-        </Text>
+        <ScanTimer />
+        <RemainingSeconds />
       </Group>
     </Stack>
   );

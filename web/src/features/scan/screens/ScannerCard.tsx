@@ -1,14 +1,26 @@
-import { Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { shownProgress } from '../store/scanStore.ts';
 import { useScanStore } from '../store/useScanStore.ts';
+import { ShownPercent, ShownProgressBar } from './ShownProgress.tsx';
 import { scannerStage } from './scannerStage.ts';
 import { useSaveReading } from './useSaveReading.ts';
 
-/** The scanner card mirrors the real scan: idle, scanning (stage + percent), complete. */
+/** The stage label: renders when the stage moves on, not on every percent. */
+function ScannerStage() {
+  const stage = useScanStore((s) => scannerStage(Math.round(shownProgress(s.progress))));
+  return (
+    <Text size="sm" c="dimmed">
+      {stage}
+    </Text>
+  );
+}
+
+/**
+ * The scanner card mirrors the real scan: idle, scanning (stage + percent), complete. The scan's ticks
+ * render only the stage, percent and bar (ShownProgress.tsx), not the card.
+ */
 export function ScannerCard({ onStart }: { onStart(): void }) {
   const phase = useScanStore((s) => s.phase);
-  // Whole percent only: the store's 100 ms ticks render this card only when its text changes.
-  const shown = useScanStore((s) => Math.round(shownProgress(s.progress)));
   const results = useScanStore((s) => s.results);
   const stop = useScanStore((s) => s.stop);
   const { saved, saveReading } = useSaveReading(results);
@@ -18,14 +30,10 @@ export function ScannerCard({ onStart }: { onStart(): void }) {
       <Stack gap="sm">
         <Text fw={600}>Scanning...</Text>
         <Group justify="space-between">
-          <Text size="sm" c="dimmed">
-            {scannerStage(shown)}
-          </Text>
-          <Text size="sm">{shown}%</Text>
+          <ScannerStage />
+          <ShownPercent size="sm" />
         </Group>
-        <Progress.Root>
-          <Progress.Section value={shown} aria-label="Scan progress" />
-        </Progress.Root>
+        <ShownProgressBar sectionLabel={{ 'aria-label': 'Scan progress' }} />
         <Button variant="default" onClick={stop}>
           Stop Scan
         </Button>

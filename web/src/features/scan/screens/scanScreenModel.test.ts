@@ -5,6 +5,7 @@ import {
   elapsedLabel,
   flowView,
   liveHeartRateText,
+  liveTilesView,
   remainingSeconds,
   scanFailed,
   signalDotColor,
@@ -80,5 +81,30 @@ describe('scan timer', () => {
     expect(elapsedLabel(0)).toBe('0s / 35s');
     expect(elapsedLabel(12_950)).toBe('12s / 35s');
     expect(elapsedLabel(36_000)).toBe('35s / 35s');
+  });
+});
+
+describe('live tiles view', () => {
+  it('shows dashes and the orange dot without a face', () => {
+    expect(liveTilesView(null)).toEqual({ heartRate: '--', quality: '--', dot: 'orange' });
+    expect(liveTilesView({ faceDetected: false, heartRate: 72, signalQuality: 80 })).toEqual({
+      heartRate: '--',
+      quality: '--',
+      dot: 'orange',
+    });
+  });
+
+  it('rounds the quality and shows the rate only above the live minimum', () => {
+    const above = LIVE_MIN_SIGNAL_QUALITY + 30.4;
+    expect(liveTilesView({ faceDetected: true, heartRate: 71.6, signalQuality: above })).toEqual({
+      heartRate: '72 bpm',
+      quality: `${Math.round(above)}%`,
+      dot: 'green',
+    });
+    expect(liveTilesView({ faceDetected: true, heartRate: 71.6, signalQuality: 12.6 })).toEqual({
+      heartRate: 'reading…',
+      quality: '13%',
+      dot: 'red',
+    });
   });
 });

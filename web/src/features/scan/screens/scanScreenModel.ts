@@ -56,6 +56,27 @@ export function signalDotColor(live: Pick<LiveOutput, 'faceDetected' | 'signalQu
   return 'red';
 }
 
+/** What the live tiles show: the heart-rate text, the quality text and the quality dot. */
+export interface LiveTilesView {
+  heartRate: string;
+  quality: string;
+  dot: DotColor;
+}
+
+/**
+ * The live tiles' texts, compared field by field by the screen so a refresh that changes nothing shown
+ * renders nothing.
+ */
+export function liveTilesView(
+  live: Pick<LiveOutput, 'faceDetected' | 'heartRate' | 'signalQuality'> | null,
+): LiveTilesView {
+  return {
+    heartRate: liveHeartRateText(live),
+    quality: live?.faceDetected ? `${Math.round(live.signalQuality)}%` : '--',
+    dot: signalDotColor(live),
+  };
+}
+
 /** Whole seconds left: 'Scan will complete automatically in N seconds'. */
 export function remainingSeconds(elapsedMs: number): number {
   return Math.max(0, Math.ceil((SCAN_DURATION_MS - elapsedMs) / 1000));

@@ -80,7 +80,15 @@ export function setup(over: Partial<ScanDeps> = {}, service = fakeService()) {
   let frameError: ((e: unknown) => void) | null = null;
   const pump = {
     stop: vi.fn(),
-    stats: () => ({ delivered: 3, processed: 3, dropped: 0, deliveredFps: 30, processedFps: 30, streamStartMs: 0 }),
+    stats: () => ({
+      delivered: 3,
+      processed: 3,
+      dropped: 0,
+      missed: 0,
+      deliveredFps: 30,
+      processedFps: 30,
+      streamStartMs: 0,
+    }),
   };
   /** A chosen video: its media clock is `mediaMs`, moved by the test. */
   const videoFile = { video: {} as HTMLVideoElement, readMs: SCAN_DURATION_MS, preview: null, close: vi.fn() };
