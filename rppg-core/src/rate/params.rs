@@ -28,14 +28,15 @@ pub const CLEAR_PULSE_SNR_DB: f64 = (SNR_ABSENT_DB + SNR_CLEAN_DB) / 2.0;
 
 /// The range's half-width in units of the track's posterior spread where the pulse stands out
 /// clearly: the [`RANGE_COVERAGE`] quantile of |error| / spread over those scans of the development
-/// clips from every 5 s, clean and under sensor noise `alls=8` (split-conformal calibration,
-/// `pnpm eval:ranges`; fitted, its leave-one-subject-out coverage is in docs/accuracy.md).
-pub const RANGE_SCALE_CLEAR: f64 = 1.80;
+/// clips from every 5 s, clean, under sensor noise `alls=8` and in shadow (split-conformal
+/// calibration, `pnpm eval:ranges`; fitted, its leave-one-subject-out coverage is in
+/// docs/accuracy.md).
+pub const RANGE_SCALE_CLEAR: f64 = 1.96;
 
 /// The same where the pulse stands out only faintly (mean self-SNR under [`CLEAR_PULSE_SNR_DB`]),
 /// fitted on those scans: there noise peaks 14–55 bpm from the pulse are read with a narrow
 /// posterior, so a faint pulse's range is wide and, wider than [`MAX_RANGE_WIDTH_BPM`], withheld.
-pub const RANGE_SCALE_FAINT: f64 = 9.67;
+pub const RANGE_SCALE_FAINT: f64 = 8.95;
 
 /// Smallest spread the range is computed from, bpm: the reference itself (60 / mean beat interval
 /// over beats the scan cuts at either end) is uncertain by about half a beat over the scan, about
