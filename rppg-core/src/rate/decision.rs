@@ -5,11 +5,15 @@
 //! error normalised by the tracker's own posterior spread (Romano et al. 2019 call this the
 //! "normalised" or locally weighted score): `rate ± q·σ`, σ the scan's mean posterior spread and
 //! q the [`RANGE_COVERAGE`] quantile of |error|/σ over calibration scans. Because the score is
-//! scaled by σ, a scan the tracker is unsure of gets a wide range and a clean one a narrow one;
-//! q is fitted once, on whole subjects held out in turn (docs/accuracy.md shows the coverage).
+//! scaled by σ, a scan the tracker is unsure of gets a wide range and a clean one a narrow one.
+//! A faint pulse can be read at a noise peak far from it with a narrow posterior, so q is
+//! calibrated apart for a clear and a faint pulse (a Mondrian conformal predictor, Vovk et al.
+//! 2005 §4.5: coverage holds within each category), on clean and degraded scans, whole subjects
+//! held out in turn (docs/accuracy.md shows the coverage).
 
 use super::params::{
-    MAX_RANGE_WIDTH_BPM, MAX_RATE_SPREAD_BPM, MIN_MEAN_SNR_DB, MIN_RANGE_SPREAD_BPM, RANGE_SCALE,
+    CLEAR_PULSE_SNR_DB, MAX_RANGE_WIDTH_BPM, MAX_RATE_SPREAD_BPM, MIN_MEAN_SNR_DB,
+    MIN_RANGE_SPREAD_BPM, RANGE_SCALE_CLEAR, RANGE_SCALE_FAINT,
 };
 use crate::reason::Reason;
 
@@ -62,14 +66,29 @@ pub struct RateReading {
     pub reason: Option<Reason>,
 }
 
+/// The conformal scale of a pulse whose mean self-SNR is `mean_snr_db`: the clear pulse's or the
+/// faint one's (an unknown SNR counts as faint).
+pub fn range_scale(mean_snr_db: f64) -> f64 {
+    if mean_snr_db >= CLEAR_PULSE_SNR_DB {
+        RANGE_SCALE_CLEAR
+    } else {
+        RANGE_SCALE_FAINT
+    }
+}
+
 /// The [`RANGE_COVERAGE`] interval around `bpm` for a track whose posterior spread is
-/// `spread_bpm`, widened to hold `alternative_bpm` (a rate the evidence equally supports); `None`
-/// without a finite rate and spread.
-pub fn rate_range(bpm: f64, spread_bpm: f64, alternative_bpm: Option<f64>) -> Option<(f64, f64)> {
+/// `spread_bpm`, `scale` spreads either side ([`range_scale`]), widened to hold `alternative_bpm`
+/// (a rate the evidence equally supports); `None` without a finite rate and spread.
+pub fn rate_range(
+    bpm: f64,
+    spread_bpm: f64,
+    scale: f64,
+    alternative_bpm: Option<f64>,
+) -> Option<(f64, f64)> {
     if !bpm.is_finite() || !spread_bpm.is_finite() {
         return None;
     }
-    let half = RANGE_SCALE * spread_bpm.max(MIN_RANGE_SPREAD_BPM);
+    let half = scale * spread_bpm.max(MIN_RANGE_SPREAD_BPM);
     let (mut lo, mut hi) = (bpm - half, bpm + half);
     if let Some(alt) = alternative_bpm.filter(|a| a.is_finite()) {
         lo = lo.min(alt - half);
@@ -98,7 +117,8 @@ pub fn decide(e: &RateEvidence) -> RateReading {
     } else {
         None
     };
-    let range = rate_range(e.bpm, e.spread_bpm, e.motion_alternative_bpm)
+    let scale = range_scale(e.mean_snr_db);
+    let range = rate_range(e.bpm, e.spread_bpm, scale, e.motion_alternative_bpm)
         .filter(|_| in_reported && stands_out)
         .map(|(lo, hi)| (lo.max(e.reported_bpm.0), hi.min(e.reported_bpm.1)));
     let outcome = match (reason, range) {
@@ -135,14 +155,38 @@ mod tests {
         assert_eq!(r.reason, None);
         let (lo, hi) = r.range.unwrap();
         assert!(lo < 72.0 && hi > 72.0);
-        let wider = rate_range(72.0, 2.0, None).unwrap();
+        let wider = rate_range(72.0, 2.0, RANGE_SCALE_CLEAR, None).unwrap();
         assert!(wider.1 - wider.0 > hi - lo);
     }
 
     #[test]
     fn a_tiny_spread_still_gets_the_floor_width() {
-        let (lo, hi) = rate_range(72.0, 0.0, None).unwrap();
-        assert!((hi - lo - 2.0 * RANGE_SCALE * MIN_RANGE_SPREAD_BPM).abs() < 1e-9);
+        let (lo, hi) = rate_range(72.0, 0.0, RANGE_SCALE_CLEAR, None).unwrap();
+        assert!((hi - lo - 2.0 * RANGE_SCALE_CLEAR * MIN_RANGE_SPREAD_BPM).abs() < 1e-9);
+    }
+
+    #[test]
+    fn a_faint_pulse_is_calibrated_apart_from_a_clear_one() {
+        assert_eq!(range_scale(CLEAR_PULSE_SNR_DB), RANGE_SCALE_CLEAR);
+        assert_eq!(range_scale(CLEAR_PULSE_SNR_DB - 0.01), RANGE_SCALE_FAINT);
+        assert_eq!(range_scale(f64::NAN), RANGE_SCALE_FAINT);
+        let weak = |mean_snr_db: f64, spread_bpm: f64| {
+            decide(&RateEvidence {
+                gate_passed: false,
+                mean_snr_db,
+                spread_bpm,
+                ..evidence()
+            })
+        };
+        let width = |r: RateReading| r.range.map(|(lo, hi)| hi - lo);
+        let clear = weak(CLEAR_PULSE_SNR_DB, 2.0);
+        assert_eq!(clear.outcome, Outcome::Approximate);
+        assert!((width(clear).unwrap() - 4.0 * RANGE_SCALE_CLEAR).abs() < 1e-9);
+        // The same track with a faint pulse: its calibrated range is too wide to say anything.
+        let faint = weak(CLEAR_PULSE_SNR_DB / 2.0, 2.0);
+        assert!(4.0 * RANGE_SCALE_FAINT > MAX_RANGE_WIDTH_BPM);
+        assert_eq!((faint.outcome, faint.range), (Outcome::Withheld, None));
+        assert_eq!(faint.reason, Some(Reason::PulseWeak));
     }
 
     #[test]

@@ -2,6 +2,8 @@
 //! "Convention" means a value chosen by a stated rule, not fitted; "fitted" means estimated from
 //! the development clips (leave-one-subject-out figures in docs/accuracy.md).
 
+use crate::quality::{SNR_ABSENT_DB, SNR_CLEAN_DB};
+
 /// The bar a shown rate is held to, bpm: a shown result further off than this is wrong
 /// (convention; the accuracy card scores against it).
 pub const SHOWN_RATE_BAR_BPM: f64 = 5.0;
@@ -18,11 +20,23 @@ pub const MIN_MEAN_SNR_DB: f64 = 0.0;
 /// Share of scans whose reference the stated range must hold (convention: a 90 % interval).
 pub const RANGE_COVERAGE: f64 = 0.9;
 
-/// The range's half-width in units of the track's posterior spread: the [`RANGE_COVERAGE`]
-/// quantile of |error| / spread over the development clips' scans from every 5 s (split-conformal
-/// calibration, `pnpm eval:offline -- … --every 5 --gate`; fitted, and its leave-one-subject-out
-/// coverage is reported in docs/accuracy.md).
-pub const RANGE_SCALE: f64 = 1.53;
+/// Mean self-SNR (dB) from which a pulse stands out clearly, not faintly: the midpoint of the
+/// quality score's SNR scale ([`SNR_ABSENT_DB`]…[`SNR_CLEAN_DB`]; convention, not fitted). The
+/// range's two [`RANGE_SCALE_CLEAR`] and [`RANGE_SCALE_FAINT`] are calibrated apart on either side
+/// of it (a Mondrian conformal taxonomy: a faint pulse's rate can be a noise peak far off).
+pub const CLEAR_PULSE_SNR_DB: f64 = (SNR_ABSENT_DB + SNR_CLEAN_DB) / 2.0;
+
+/// The range's half-width in units of the track's posterior spread where the pulse stands out
+/// clearly: the [`RANGE_COVERAGE`] quantile of |error| / spread over those scans of the development
+/// clips from every 5 s, clean, under sensor noise `alls=8` and in shadow (split-conformal
+/// calibration, `pnpm eval:ranges`; fitted, its leave-one-subject-out coverage is in
+/// docs/accuracy.md).
+pub const RANGE_SCALE_CLEAR: f64 = 1.96;
+
+/// The same where the pulse stands out only faintly (mean self-SNR under [`CLEAR_PULSE_SNR_DB`]),
+/// fitted on those scans: there noise peaks 14–55 bpm from the pulse are read with a narrow
+/// posterior, so a faint pulse's range is wide and, wider than [`MAX_RANGE_WIDTH_BPM`], withheld.
+pub const RANGE_SCALE_FAINT: f64 = 8.95;
 
 /// Smallest spread the range is computed from, bpm: the reference itself (60 / mean beat interval
 /// over beats the scan cuts at either end) is uncertain by about half a beat over the scan, about
