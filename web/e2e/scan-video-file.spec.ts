@@ -35,7 +35,11 @@ function framesBefore(file: string, seconds: number): number {
     ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'frame=pts_time', '-of', 'csv=p=0', file],
     { encoding: 'utf8' },
   );
-  return res.stdout.split('\n').filter((line) => line !== '' && Number(line) < seconds).length;
+  // A line may carry a trailing comma (side data): the time is its leading number.
+  return res.stdout
+    .split('\n')
+    .map((line) => Number.parseFloat(line))
+    .filter((t) => t < seconds).length;
 }
 
 /** The bench's stand-in for a cheap phone (CDP `Emulation.setCPUThrottlingRate`). */
@@ -97,9 +101,9 @@ test('a chosen video ends on the results, from a video, with the clip’s heart 
 
   // On a ×4 slower CPU the workers take longer per frame: the file waits for them instead of dropping
   // frames, so the scan reads the same frames at the same media times and gives the same heart rate.
+  await gotoHydrated(page, '/app');
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
-  await gotoHydrated(page, '/app');
   await chooseVideo(page, video);
   const slowRate = await shownHeartRate(page);
   const slowTrace = await lastTrace(page);
