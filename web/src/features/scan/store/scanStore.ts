@@ -70,13 +70,9 @@ interface Run {
   service: ScanService | null;
   info: PipelineInfo | null;
   pump: FramePump | null;
-  /**
-   * A video run's file. Its clock is the media time the workers have checked (`checkedMs`), not the time
-   * it takes to read, so a slow device or a face detector still loading cannot run it down; a camera
-   * run's clock is its time with a face in view.
-   */
+  /** A video run's file; its clock is `checkedMs`, so a slow device cannot run it down (a camera's: `faceMs`). */
   file: OpenVideoFile | null;
-  /** The timestamp of the last frame the workers answered (a video's media time). */
+  /** The timestamp of the last frame the workers answered: for a video, the media time checked. */
   checkedMs: number;
   /** How long the run reads: the scan's length, or a shorter video's. */
   durationMs: number;
