@@ -1,22 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type CapturedFrame, FrameGate, grabFrame, streamStart } from './framePump.ts';
-
-describe('FrameGate', () => {
-  it('lets at most maxInFlight frames through and drops the rest instead of queueing', () => {
-    const gate = new FrameGate(2);
-    expect([gate.admit(), gate.admit(), gate.admit()]).toEqual([true, true, false]);
-    gate.release(true);
-    expect(gate.admit()).toBe(true);
-    gate.release(false);
-    expect(gate).toMatchObject({ delivered: 4, processed: 1, dropped: 1, inFlight: 1 });
-  });
-
-  it('counts the frames the video showed between two frame callbacks as missed', () => {
-    const gate = new FrameGate(2);
-    for (const n of [1, 2, 5, 6, 9]) gate.presented(n);
-    expect(gate.missed).toBe(4);
-  });
-});
+import { FrameGate } from './frameGate.ts';
+import { type CapturedFrame, grabFrame, streamStart } from './framePump.ts';
 
 describe('streamStart', () => {
   it('is the capture time less the media time, on the capture clock', () => {

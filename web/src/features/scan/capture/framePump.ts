@@ -5,92 +5,12 @@
  * queued, so a slow phone loses frames instead of falling behind.
  */
 import { FRAME_RATE, MAX_FRAMES_IN_FLIGHT } from '../constants.ts';
+import { FrameGate, gateStats, type PumpStats } from './frameGate.ts';
 
 export interface CapturedFrame {
   bitmap: ImageBitmap;
-  /** Capture time on the performance.now() clock, ms. */
+  /** When the frame was taken, ms: a camera's capture time on the performance.now() clock, a file's media time. */
   timestampMs: number;
-}
-
-export interface PumpStats {
-  /** Frames the camera delivered. */
-  delivered: number;
-  /** Frames the worker finished. */
-  processed: number;
-  /** Frames skipped because the worker was busy. */
-  dropped: number;
-  /**
-   * Frames the video showed without a frame callback (the page's main thread was busy when they came):
-   * the camera delivered `delivered + missed`.
-   */
-  missed: number;
-  /** Frames per second delivered by the camera and finished by the worker. */
-  deliveredFps: number;
-  processedFps: number;
-  /**
-   * When the stream's first frame was captured, on the performance.now() clock (the frame's capture time
-   * less its media time), or null without `requestVideoFrameCallback`. With a recorded clip as the camera
-   * it places the scan inside the clip: the evaluation runner compares with the reference over the same
-   * seconds.
-   */
-  streamStartMs: number | null;
-}
-
-/** Counts frames in flight and what became of every frame. */
-export class FrameGate {
-  #inFlight = 0;
-  delivered = 0;
-  processed = 0;
-  dropped = 0;
-  missed = 0;
-  #lastPresented: number | null = null;
-
-  constructor(readonly maxInFlight: number) {}
-
-  /**
-   * A frame callback came for the video's `presentedFrames`-th frame: the frames it skipped since the
-   * last callback were shown without one.
-   */
-  presented(presentedFrames: number): void {
-    if (this.#lastPresented !== null && presentedFrames > this.#lastPresented + 1)
-      this.missed += presentedFrames - this.#lastPresented - 1;
-    this.#lastPresented = presentedFrames;
-  }
-
-  /** A frame arrived: true when it may be sent, false when it is dropped. */
-  admit(): boolean {
-    this.delivered += 1;
-    if (this.#inFlight >= this.maxInFlight) {
-      this.dropped += 1;
-      return false;
-    }
-    this.#inFlight += 1;
-    return true;
-  }
-
-  /** A sent frame came back (processed or failed). */
-  release(processed: boolean): void {
-    this.#inFlight -= 1;
-    if (processed) this.processed += 1;
-  }
-
-  get inFlight(): number {
-    return this.#inFlight;
-  }
-}
-
-/** A pump's figures: what became of its frames since `startedAt` (performance.now() clock). */
-export function gateStats(gate: FrameGate, startedAt: number, streamStartMs: number | null): PumpStats {
-  const seconds = Math.max(1e-3, (performance.now() - startedAt) / 1000);
-  return {
-    delivered: gate.delivered,
-    processed: gate.processed,
-    dropped: gate.dropped,
-    missed: gate.missed,
-    deliveredFps: gate.delivered / seconds,
-    processedFps: gate.processed / seconds,
-    streamStartMs,
-  };
 }
 
 export interface FramePump {

@@ -1,16 +1,16 @@
 /**
- * "Measure from a video": a video file chosen on the device, played muted in real time, its frames
- * handed to the scan worker as the camera's are (ImageBitmaps, transferred, ≤ 2 in flight), each stamped
- * with its own media time (`requestVideoFrameCallback`'s `mediaTime`), so the trace has the recording's
- * timing rather than the playback's. It reads the first `SCAN_DURATION_MS` of the file (or the whole file
- * when shorter). The file is read through an object URL: it never leaves the device.
+ * "Measure from a video": a video file chosen on the device, opened for the scan. Its frames are decoded
+ * one after another (Mediabunny: the container read in the page, the frames decoded by the browser's own
+ * WebCodecs decoder), each with its own media time from the file's first frame, so the trace has the
+ * recording's timing, not the playback's, and nothing depends on how fast the device plays it back
+ * (`videoFilePump.ts` reads them as fast as the workers take them). It reads the first `SCAN_DURATION_MS`
+ * of the file (or the whole file when shorter). The file is read where it is: it never leaves the device.
  */
-import { MAX_FRAMES_IN_FLIGHT, SCAN_DURATION_MS } from '../constants.ts';
-import { type CapturedFrame, FrameGate, type FramePump, gateStats, grabFrame } from './framePump.ts';
+import { SCAN_DURATION_MS } from '../constants.ts';
 
 /** Ours: a video shorter than this is refused (two of the core's 10 s heart-rate windows). */
 export const MIN_VIDEO_MS = 20_000;
-/** Ours: a video with no face on any frame of its first seconds is stopped then, not at its end. */
+/** Ours: a video whose first seconds (media time the workers checked) show no face is stopped then, not at its end. */
 export const VIDEO_FACE_DEADLINE_MS = 5_000;
 
 export const VIDEO_TOO_SHORT = `This video is too short to measure: choose one at least ${MIN_VIDEO_MS / 1000} seconds long.`;
@@ -25,102 +25,72 @@ export class VideoFileError extends Error {
   override name = 'VideoFileError';
 }
 
-/** A video file loaded and ready to play. */
+/** One decoded frame of a file: its picture (upright, as the file says to show it) and its media time. */
+export interface VideoFileFrame {
+  image: CanvasImageSource & ImageBitmapSource;
+  /** Media time from the file's first frame, ms. */
+  timestampMs: number;
+  /** How long the frame is shown, ms. */
+  durationMs: number;
+}
+
+/** A video file opened and ready to read. */
 export interface OpenVideoFile {
-  video: HTMLVideoElement;
   /** How much of it the measurement reads: the scan's length, or the whole file when shorter. */
   readMs: number;
-  /** A live copy of the playing picture for the preview, where the browser can make one. */
+  /**
+   * Its frames up to `readMs`, in order, decoded as they are asked for. A frame's picture is valid until
+   * the next is asked for.
+   */
+  frames(): AsyncIterable<VideoFileFrame>;
+  /** The frames read, as a stream for the preview, where the browser can make one. */
   preview: MediaStream | null;
   close(): void;
 }
 
-export interface VideoFilePump extends FramePump {
-  /** Media time read so far, ms from the file's start. */
-  elapsedMs(): number;
-}
+/** Width of the preview's picture: it is shown small. */
+const PREVIEW_WIDTH = 320;
 
-/** Loads `file` into a muted, detached <video>; rejects with a `VideoFileError` it cannot use. */
+/** Opens `file` for reading; rejects with a `VideoFileError` when it cannot be used. */
 export async function openVideoFile(file: Blob): Promise<OpenVideoFile> {
-  const url = URL.createObjectURL(file);
-  const video = document.createElement('video');
-  video.muted = true;
-  video.playsInline = true;
-  video.preload = 'auto';
-  const close = () => {
-    video.pause();
-    video.removeAttribute('src');
-    video.load();
-    URL.revokeObjectURL(url);
-  };
+  // Loaded when a video is chosen: a camera scan never needs it.
+  const { ALL_FORMATS, BlobSource, CanvasSink, Input } = await import('mediabunny');
+  const input = new Input({ formats: ALL_FORMATS, source: new BlobSource(file) });
   try {
-    await new Promise<void>((resolve, reject) => {
-      video.addEventListener('loadeddata', () => resolve(), { once: true });
-      video.addEventListener('error', () => reject(new VideoFileError(VIDEO_UNREADABLE)), { once: true });
-      video.src = url;
-    });
-    if (video.videoWidth === 0 || video.videoHeight === 0) throw new VideoFileError(VIDEO_UNREADABLE);
-    // A recording without a duration in its header (some WebM files) is read until it ends.
-    const durationMs = Number.isFinite(video.duration) ? video.duration * 1000 : SCAN_DURATION_MS;
+    const track = await input.getPrimaryVideoTrack();
+    if (!track || !(await track.canDecode())) throw new VideoFileError(VIDEO_UNREADABLE);
+    const startS = await track.getFirstTimestamp();
+    const durationMs = ((await track.computeDuration()) - startS) * 1000;
     if (durationMs < MIN_VIDEO_MS) throw new VideoFileError(VIDEO_TOO_SHORT);
-    const capture = (video as HTMLVideoElement & { captureStream?: () => MediaStream }).captureStream;
-    return { video, readMs: Math.min(SCAN_DURATION_MS, durationMs), preview: capture?.call(video) ?? null, close };
+    const readMs = Math.min(SCAN_DURATION_MS, durationMs);
+    const sink = new CanvasSink(track, { poolSize: 2 });
+    const preview = previewCanvas(track.displayWidth, track.displayHeight);
+    return {
+      readMs,
+      async *frames() {
+        for await (const { canvas, timestamp, duration } of sink.canvases(startS, startS + readMs / 1000)) {
+          preview?.draw(canvas);
+          yield { image: canvas, timestampMs: (timestamp - startS) * 1000, durationMs: duration * 1000 };
+        }
+      },
+      preview: preview?.stream ?? null,
+      close: () => input.dispose(),
+    };
   } catch (e) {
-    close();
-    throw e;
+    input.dispose();
+    throw e instanceof VideoFileError ? e : new VideoFileError(VIDEO_UNREADABLE, { cause: e });
   }
 }
 
-/**
- * Plays `file` from its start and sends its frames until `readMs` of it or its end; then `onEnd`, with
- * the media time read. A frame that cannot be read goes to `onError`.
- */
-export async function startVideoFilePump(
-  file: OpenVideoFile,
-  send: (frame: CapturedFrame) => Promise<unknown>,
-  onError: (error: unknown) => void,
-  onEnd: (readMs: number) => void,
-): Promise<VideoFilePump> {
-  const { video, readMs } = file;
-  const gate = new FrameGate(MAX_FRAMES_IN_FLIGHT);
-  const startedAt = performance.now();
-  let lastMediaMs = 0;
-  let running = true;
-  let handle = 0;
-
-  const end = () => {
-    if (!running) return;
-    stop();
-    onEnd(lastMediaMs);
-  };
-  const stop = () => {
-    running = false;
-    video.cancelVideoFrameCallback(handle);
-    video.removeEventListener('ended', end);
-    file.close();
-  };
-
-  const onFrame: VideoFrameRequestCallback = (_now, metadata) => {
-    if (!running) return;
-    const mediaMs = metadata.mediaTime * 1000;
-    if (mediaMs >= readMs) return end();
-    lastMediaMs = mediaMs;
-    grabFrame(video, mediaMs, gate, { send, onError, running: () => running });
-    handle = video.requestVideoFrameCallback(onFrame);
-  };
-  handle = video.requestVideoFrameCallback(onFrame);
-  video.addEventListener('ended', end);
-  try {
-    await video.play();
-  } catch (e) {
-    stop();
-    throw new VideoFileError(VIDEO_UNREADABLE, { cause: e });
-  }
-
+/** A small canvas showing the frames read, and its stream; null where the browser cannot stream a canvas. */
+function previewCanvas(width: number, height: number) {
+  const canvas = document.createElement('canvas');
+  canvas.width = PREVIEW_WIDTH;
+  canvas.height = Math.round((PREVIEW_WIDTH * height) / Math.max(1, width));
+  const context = canvas.getContext('2d');
+  if (!context || typeof canvas.captureStream !== 'function') return null;
   return {
-    stop,
-    elapsedMs: () => lastMediaMs,
-    // The frames carry media times: the file's start is time 0 on their clock.
-    stats: () => gateStats(gate, startedAt, 0),
+    stream: canvas.captureStream(),
+    draw: (image: CanvasImageSource) => context.drawImage(image, 0, 0, canvas.width, canvas.height),
   };
 }

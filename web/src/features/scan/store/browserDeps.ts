@@ -4,7 +4,8 @@
  */
 import { openFrontCamera, stopCamera } from '../capture/camera.ts';
 import { startFramePump } from '../capture/framePump.ts';
-import { openVideoFile, startVideoFilePump } from '../capture/videoFileSource.ts';
+import { startVideoFilePump } from '../capture/videoFilePump.ts';
+import { openVideoFile } from '../capture/videoFileSource.ts';
 import { requestEnhancement } from '../measurement/enhancement.ts';
 import { scanService, startScanWorker } from '../worker/client.ts';
 import type { ScanDeps } from './scanTypes.ts';

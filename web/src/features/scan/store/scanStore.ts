@@ -70,9 +70,10 @@ interface Run {
   service: ScanService | null;
   info: PipelineInfo | null;
   pump: FramePump | null;
-  /** A video run's file, and its clock (media time read); a camera run's clock is its time with a face in view. */
+  /** A video run's file; its clock is `checkedMs`, so a slow device cannot run it down (a camera's: `faceMs`). */
   file: OpenVideoFile | null;
-  mediaElapsedMs: (() => number) | null;
+  /** The timestamp of the last frame the workers answered: for a video, the media time checked. */
+  checkedMs: number;
   /** How long the run reads: the scan's length, or a shorter video's. */
   durationMs: number;
   timers: ReturnType<typeof setInterval>[];
@@ -189,18 +190,21 @@ export function createScanStore(deps: ScanDeps): UseBoundStore<StoreApi<ScanStat
       set({ ...RESET, phase: 'idle', stream: null, videoError: message });
     };
 
-    /** A video played to its end (or to the scan's length): measured, unless it held too little or no face. */
-    const videoEnded = (run: Run, readMs: number) => {
-      if (readMs < MIN_VIDEO_MS) failVideo(run, VIDEO_TOO_SHORT);
+    /** A video read to its end (or to the scan's length): measured, unless it held too little or no face. */
+    const videoEnded = (run: Run, readMs: number, error?: unknown) => {
+      if (error !== undefined) {
+        deps.log('The video stopped decoding', error);
+        failVideo(run, videoErrorMessage(error));
+      } else if (readMs < MIN_VIDEO_MS) failVideo(run, VIDEO_TOO_SHORT);
       else if (run.faceFrames === 0) failVideo(run, VIDEO_NO_FACE);
       else void complete(run);
     };
 
     const tickProgress = (run: Run) => {
-      if (run.mediaElapsedMs) {
-        const elapsedMs = Math.min(run.durationMs, run.mediaElapsedMs());
+      if (run.file) {
+        const elapsedMs = Math.min(run.durationMs, run.checkedMs);
         set({ elapsedMs, progress: (elapsedMs / run.durationMs) * 100 });
-        // A video ends when its frames do (`videoEnded`); one with no face early on ends now.
+        // A video ends when its frames do (`videoEnded`); one whose checked first seconds hold no face ends now.
         if (elapsedMs >= VIDEO_FACE_DEADLINE_MS && run.faceFrames === 0) failVideo(run, VIDEO_NO_FACE);
         return;
       }
@@ -236,6 +240,7 @@ export function createScanStore(deps: ScanDeps): UseBoundStore<StoreApi<ScanStat
       run.frames += 1;
       if (report.faceDetected) run.faceFrames += 1;
       run.faceInView = report.faceDetected;
+      run.checkedMs = frame.timestampMs;
     };
 
     const frameFailed = (run: Run) => (e: unknown) => {
@@ -252,7 +257,7 @@ export function createScanStore(deps: ScanDeps): UseBoundStore<StoreApi<ScanStat
       info: null,
       pump: null,
       file: null,
-      mediaElapsedMs: null,
+      checkedMs: 0,
       durationMs: SCAN_DURATION_MS,
       timers: [],
       unsubscribeHidden: null,
@@ -347,7 +352,7 @@ export function createScanStore(deps: ScanDeps): UseBoundStore<StoreApi<ScanStat
         }
         if (current !== run) return release(run);
         run.durationMs = run.file.readMs;
-        // A hidden page gets no video frames: the measurement would stall, so it stops.
+        // As a camera scan, a video's stops when the page is hidden: a hidden page may be frozen at any time.
         run.unsubscribeHidden = deps.onHidden(() => failVideo(run, VIDEO_INTERRUPTED));
         const prepared = await ready;
         try {
@@ -361,11 +366,9 @@ export function createScanStore(deps: ScanDeps): UseBoundStore<StoreApi<ScanStat
         }
         if (current !== run) return release(run);
         try {
-          const pump = await deps.startVideoPump(run.file, sendFrame(run), frameFailed(run), (readMs) =>
-            videoEnded(run, readMs),
+          run.pump = await deps.startVideoPump(run.file, sendFrame(run), frameFailed(run), (readMs, error) =>
+            videoEnded(run, readMs, error),
           );
-          run.pump = pump;
-          run.mediaElapsedMs = pump.elapsedMs;
         } catch (e) {
           failVideo(run, videoErrorMessage(e));
           return;

@@ -30,12 +30,12 @@ describe('measuring a video file', () => {
     await t.sendFrame({ bitmap: {} as ImageBitmap, timestampMs: 0 });
     expect(t.service.processFrame).toHaveBeenCalledTimes(1);
 
-    // Progress follows the media time read, not the wall clock.
-    t.playVideoTo(7_000);
+    // Progress follows the media time the workers checked, not the wall clock.
+    await t.checkVideoFrame(7_000);
     await vi.advanceTimersByTimeAsync(200);
     expect(t.store.getState().progress).toBeCloseTo(20);
     await vi.advanceTimersByTimeAsync(SCAN_DURATION_MS);
-    expect(t.store.getState().phase).toBe('active');
+    expect(t.store.getState()).toMatchObject({ phase: 'active', elapsedMs: 7_000 });
 
     t.endVideo(SCAN_DURATION_MS - 30);
     await vi.waitFor(() => expect(t.store.getState().phase).toBe('complete'));
@@ -71,17 +71,48 @@ describe('measuring a video file', () => {
     service.processFrame.mockResolvedValue({ faceDetected: false, guidance: 'position' });
     const t = setup({}, service);
     await t.store.getState().startFromVideo(file);
-    await t.sendFrame({ bitmap: {} as ImageBitmap, timestampMs: 0 });
-    t.playVideoTo(VIDEO_FACE_DEADLINE_MS);
+    await t.checkVideoFrame(0);
+    await t.checkVideoFrame(VIDEO_FACE_DEADLINE_MS - 33);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(t.store.getState().phase).toBe('active');
+    await t.checkVideoFrame(VIDEO_FACE_DEADLINE_MS);
     await vi.advanceTimersByTimeAsync(200);
     expect(t.store.getState()).toMatchObject({ phase: 'idle', videoError: VIDEO_NO_FACE, results: null });
     expect(service.finish).not.toHaveBeenCalled();
   });
 
+  it('a slow worker or face detector never runs the no-face deadline down: only checked media time counts', async () => {
+    const service = fakeService();
+    let answer: () => void = () => undefined;
+    // The first frame waits in the workers (the detector still loading, a loaded phone) for a minute.
+    service.processFrame.mockImplementationOnce(
+      () => new Promise((resolve) => (answer = () => resolve({ faceDetected: true, guidance: 'detected' }))),
+    );
+    const t = setup({}, service);
+    await t.store.getState().startFromVideo(file);
+    const first = t.checkVideoFrame(0);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(t.store.getState()).toMatchObject({ phase: 'active', videoError: null, progress: 0 });
+    answer();
+    await first;
+    await t.checkVideoFrame(VIDEO_FACE_DEADLINE_MS + 1_000);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(t.store.getState()).toMatchObject({ phase: 'active', videoError: null });
+  });
+
+  it('a video that stops decoding part way goes back to the start as unreadable, nothing measured', async () => {
+    const t = setup();
+    await t.store.getState().startFromVideo(file);
+    await t.checkVideoFrame(0);
+    t.endVideo(25_000, new DOMException('decode', 'EncodingError'));
+    expect(t.store.getState()).toMatchObject({ phase: 'idle', videoError: VIDEO_UNREADABLE, results: null });
+    expect(t.service.finish).not.toHaveBeenCalled();
+  });
+
   it('a video that ends before the minimum is too short, whatever its header said', async () => {
     const t = setup();
     await t.store.getState().startFromVideo(file);
-    await t.sendFrame({ bitmap: {} as ImageBitmap, timestampMs: 0 });
+    await t.checkVideoFrame(0);
     t.endVideo(MIN_VIDEO_MS - 1_000);
     expect(t.store.getState()).toMatchObject({ phase: 'idle', videoError: VIDEO_TOO_SHORT, results: null });
     expect(t.service.finish).not.toHaveBeenCalled();

@@ -2,6 +2,7 @@
 import type { MeasurementResult } from '@ai-doctor/rppg-core/vitals';
 import { vi } from 'vitest';
 import type { CapturedFrame } from '../capture/framePump.ts';
+import type { VideoFileEnd } from '../capture/videoFilePump.ts';
 import { SCAN_DURATION_MS } from '../constants.ts';
 import type { FrameReport, LiveReport } from '../worker/scanSession.ts';
 import type { RecordedTrace } from '../worker/traceRecorder.ts';
@@ -90,11 +91,15 @@ export function setup(over: Partial<ScanDeps> = {}, service = fakeService()) {
       streamStartMs: 0,
     }),
   };
-  /** A chosen video: its media clock is `mediaMs`, moved by the test. */
-  const videoFile = { video: {} as HTMLVideoElement, readMs: SCAN_DURATION_MS, preview: null, close: vi.fn() };
-  let mediaMs = 0;
-  let videoEnd: ((readMs: number) => void) | null = null;
-  const videoPump = { ...pump, stop: vi.fn(), elapsedMs: () => mediaMs };
+  /** A chosen video; its frames are the ones the test sends. */
+  const videoFile = {
+    readMs: SCAN_DURATION_MS,
+    frames: async function* () {},
+    preview: null,
+    close: vi.fn(),
+  };
+  let videoEnd: VideoFileEnd | null = null;
+  const videoPump = { ...pump, stop: vi.fn() };
   const logs: string[] = [];
   const deps: ScanDeps = {
     openCamera: vi.fn(async () => ({ stream, settings: { width: 640, height: 480, frameRate: 30, locked: [] } })),
@@ -143,10 +148,8 @@ export function setup(over: Partial<ScanDeps> = {}, service = fakeService()) {
     failFrame: (e: unknown) => frameError?.(e),
     videoFile,
     videoPump,
-    /** The video plays on to `ms` of media time. */
-    playVideoTo: (ms: number) => {
-      mediaMs = ms;
-    },
-    endVideo: (readMs: number) => videoEnd?.(readMs),
+    /** The workers answer the video's frame at `ms` of media time. */
+    checkVideoFrame: (ms: number) => (send as NonNullable<typeof send>)({ ...FRAME, timestampMs: ms }),
+    endVideo: (readMs: number, error?: unknown) => videoEnd?.(readMs, error),
   };
 }

@@ -5,8 +5,10 @@
  */
 import type { LiveOutput, MeasurementResult } from '@ai-doctor/rppg-core/vitals';
 import type { CameraSettings, OpenCamera } from '../capture/camera.ts';
-import type { CapturedFrame, FramePump, PumpStats } from '../capture/framePump.ts';
-import type { OpenVideoFile, VideoFilePump } from '../capture/videoFileSource.ts';
+import type { PumpStats } from '../capture/frameGate.ts';
+import type { CapturedFrame, FramePump } from '../capture/framePump.ts';
+import type { VideoFileEnd } from '../capture/videoFilePump.ts';
+import type { OpenVideoFile } from '../capture/videoFileSource.ts';
 import type { ScanGuidance } from '../face/guidance.ts';
 import type { SignalService } from '../measurement/completion.ts';
 import type { EnhanceRequest, EnhanceResponse } from '../measurement/enhancement.ts';
@@ -71,8 +73,8 @@ export interface ScanDeps {
     file: OpenVideoFile,
     send: (frame: CapturedFrame) => Promise<unknown>,
     onError: (e: unknown) => void,
-    onEnd: (readMs: number) => void,
-  ): Promise<VideoFilePump>;
+    onEnd: VideoFileEnd,
+  ): Promise<FramePump>;
   enhance(body: EnhanceRequest): Promise<EnhanceResponse>;
   /** Calls back when the page is hidden (at once when it already is); returns the unsubscribe. */
   onHidden(callback: () => void): () => void;
