@@ -8,7 +8,7 @@
 //! scaled by σ, a scan the tracker is unsure of gets a wide range and a clean one a narrow one.
 //! A faint pulse can be read at a noise peak far from it with a narrow posterior, so q is
 //! calibrated apart for a clear and a faint pulse (a Mondrian conformal predictor, Vovk et al.
-//! 2005 §4.5: coverage holds within each category), on clean and degraded scans, whole subjects
+//! 2005, section 4.5: coverage holds within each category), on clean and degraded scans, whole subjects
 //! held out in turn (docs/accuracy.md shows the coverage).
 
 use super::params::{

@@ -1,19 +1,11 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useScanStore } from '../store/useScanStore.ts';
-import { ScanTimer, ShownPercent, ShownProgressBar } from './ShownProgress.tsx';
-import { remainingSeconds } from './scanScreenModel.ts';
+import { RemainingSeconds } from './RemainingSeconds.tsx';
+import { ScanTimer } from './ScanTimer.tsx';
+import { ShownPercent } from './ShownPercent.tsx';
+import { ShownProgressBar } from './ShownProgressBar.tsx';
 
-/** Seconds left, whole: renders once a second. */
-function RemainingSeconds() {
-  const seconds = useScanStore((s) => remainingSeconds(s.elapsedMs));
-  return (
-    <Text size="sm" c="dimmed">
-      Scan will complete automatically in {seconds} seconds
-    </Text>
-  );
-}
-
-/** Progress and timer; the parts that change render on their own (ShownProgress.tsx), this frame never does. */
+/** Progress and timer; the parts that change render on their own (ShownPercent, ShownProgressBar, ScanTimer, RemainingSeconds), this frame never does. */
 export function ScanProgress() {
   return (
     <Stack gap={4}>

@@ -1,23 +1,14 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { shownProgress } from '../store/scanStore.ts';
 import { useScanStore } from '../store/useScanStore.ts';
-import { ShownPercent, ShownProgressBar } from './ShownProgress.tsx';
-import { scannerStage } from './scannerStage.ts';
+import { ScannerStage } from './ScannerStage.tsx';
+import { ShownPercent } from './ShownPercent.tsx';
+import { ShownProgressBar } from './ShownProgressBar.tsx';
 import { useSaveReading } from './useSaveReading.ts';
-
-/** The stage label: renders when the stage moves on, not on every percent. */
-function ScannerStage() {
-  const stage = useScanStore((s) => scannerStage(Math.round(shownProgress(s.progress))));
-  return (
-    <Text size="sm" c="dimmed">
-      {stage}
-    </Text>
-  );
-}
 
 /**
  * The scanner card mirrors the real scan: idle, scanning (stage + percent), complete. The scan's ticks
- * render only the stage, percent and bar (ShownProgress.tsx), not the card.
+ * render only the stage, percent and bar (ScannerStage, ShownPercent, ShownProgressBar), not the card.
  */
 export function ScannerCard({ onStart }: { onStart(): void }) {
   const phase = useScanStore((s) => s.phase);
