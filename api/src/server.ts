@@ -1,5 +1,12 @@
+import { setFlagsFromString } from 'node:v8';
 import { buildApp } from './app.ts';
 import { configFromEnv } from './config.ts';
+
+// WebAssembly is compiled on background threads, by default as many at once as V8 likes. The embedded
+// database's module (PostgreSQL, 9 MB) then has its startup code optimised in parallel, and the compilers'
+// working memory piles up into the process's peak; one task at a time keeps it down (README, Memory).
+// Set before anything is compiled: the first WebAssembly module is compiled inside buildApp.
+setFlagsFromString('--wasm-num-compilation-tasks=1');
 
 /** In-flight requests get this long to finish on shutdown before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;

@@ -12,8 +12,7 @@ import {
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
 
 /** Runs parameterised SQL (`$1`, `$2` …) and returns the rows. One statement per call. */
 export interface SqlRunner {
@@ -142,6 +141,8 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   let db: PGlite;
   try {
+    // Each driver is loaded only when it is the one in use: the other would cost memory for nothing.
+    const { PGlite } = await import('@electric-sql/pglite');
     db = await PGlite.create({ ...(dataDir ? { dataDir } : {}), postgresqlconf: PGLITE_CONFIG });
   } catch (err) {
     unlock();
@@ -164,6 +165,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
 }
 
 async function openPostgres(connectionString: string): Promise<Database> {
+  const { default: pg } = await import('pg');
   const pool = new pg.Pool({ connectionString, max: 5 });
   let ended = false;
   // An idle client that loses its server must not crash the process; the next query reports it.
