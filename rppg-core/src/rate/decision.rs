@@ -184,7 +184,7 @@ mod tests {
         assert!((width(clear).unwrap() - 4.0 * RANGE_SCALE_CLEAR).abs() < 1e-9);
         // The same track with a faint pulse: its calibrated range is too wide to say anything.
         let faint = weak(CLEAR_PULSE_SNR_DB / 2.0, 2.0);
-        assert!(4.0 * RANGE_SCALE_FAINT > MAX_RANGE_WIDTH_BPM);
+        const _: () = assert!(4.0 * RANGE_SCALE_FAINT > MAX_RANGE_WIDTH_BPM);
         assert_eq!((faint.outcome, faint.range), (Outcome::Withheld, None));
         assert_eq!(faint.reason, Some(Reason::PulseWeak));
     }
