@@ -36,7 +36,8 @@ export const METRIC_EVIDENCE: Record<GradedMetric, Evidence> = {
   },
   strokeRiskFactors: {
     grade: 'experimental',
-    caveat: 'Experimental screening prompt from face symmetry and pulse rhythm; not a diagnosis.',
+    caveat:
+      'Experimental prompt from face symmetry and pulse rhythm; the camera sees a drooping mouth poorly. Not a diagnosis.',
   },
   parkinsonsIndicators: {
     grade: 'experimental',

@@ -33,4 +33,11 @@ describe('riskFindings: what a risk prompt saw, in words', () => {
     expect(whatWasSeen('Low', [{ ...droop[0], value: 0.01 }])).toBe('Nothing outside what healthy faces show.');
     expect(whatWasSeen('Not assessed', [])).toBe('');
   });
+
+  it('says a finding that still scored Low is too little to raise the level', () => {
+    const slight = [{ code: 'mouthOffsetIod', value: 0.044, healthyMax: 0.04, fullScale: 0.15 }] as const;
+    const seen = whatWasSeen('Low', [...slight]);
+    expect(seen).toContain('4.4 %');
+    expect(seen).toMatch(/too little to raise the level\.$/);
+  });
 });

@@ -34,10 +34,15 @@ export function riskFindings(measurements: readonly RiskMeasurement[] | undefine
     .map((m) => SAY[m.code](FORMAT[m.code](m.value), FORMAT[m.code](m.healthyMax)));
 }
 
-/** What to show as "what was seen" beside a risk level: the findings, or that nothing stood out. */
+/**
+ * What to show as "what was seen" beside a risk level: the findings, or that nothing stood out. A
+ * measurement just beyond the healthy limit can still score Low; then the sentence says so, so the
+ * finding and the level do not read as a contradiction.
+ */
 export function whatWasSeen(level: RiskLevel | 'Not assessed', measurements?: readonly RiskMeasurement[]): string {
   const found = riskFindings(measurements);
   if (level === 'Not assessed') return '';
+  if (found.length && level === 'Low') return `${found.join(' ')} That is too little to raise the level.`;
   if (found.length) return found.join(' ');
   return level === 'Low' ? 'Nothing outside what healthy faces show.' : '';
 }
