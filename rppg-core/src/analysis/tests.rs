@@ -590,7 +590,9 @@ fn head_motion_lowers_quality_only_at_the_pulse_rate() {
     // Swaying at 54 /min under a 72 bpm pulse: strong motion, but not what was read.
     let away = swaying(0.9);
     assert!(away.quality.motion > 0.9 && away.quality.motion_at_rate < 0.1);
-    assert!((away.heart_rate - base.heart_rate).abs() < 0.5 && away.reliable);
+    // Read as the pulse (exact, or as its range where the sway widens the track's spread).
+    assert!((away.heart_rate - base.heart_rate).abs() < 0.5);
+    assert_ne!(away.rate.outcome, crate::rate::decision::Outcome::Withheld);
     assert!(away.prq > 0.9 * base.prq, "{} vs {}", away.prq, base.prq);
     // Nodding at the pulse's own rate, or at half of it (shading changes twice per sway): the
     // colour rhythm there may be the nod's, so the nod decides what is read, and that is withheld.

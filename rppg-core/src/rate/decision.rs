@@ -12,8 +12,8 @@
 //! held out in turn (docs/accuracy.md shows the coverage).
 
 use super::params::{
-    CLEAR_PULSE_SNR_DB, MAX_RANGE_WIDTH_BPM, MAX_RATE_SPREAD_BPM, MIN_MEAN_SNR_DB,
-    MIN_RANGE_SPREAD_BPM, RANGE_SCALE_CLEAR, RANGE_SCALE_FAINT,
+    CLEAR_PULSE_SNR_DB, MAX_RANGE_WIDTH_BPM, MIN_MEAN_SNR_DB, MIN_RANGE_SPREAD_BPM,
+    RANGE_SCALE_CLEAR, RANGE_SCALE_FAINT, SHOWN_RATE_BAR_BPM,
 };
 use crate::reason::Reason;
 
@@ -76,6 +76,14 @@ pub fn range_scale(mean_snr_db: f64) -> f64 {
     }
 }
 
+/// An exact rate's calibrated range lies within the shown-rate bar: `scale · spread ≤`
+/// [`SHOWN_RATE_BAR_BPM`] (for a clear pulse, spread ≤
+/// [`MAX_RATE_SPREAD_BPM`](super::params::MAX_RATE_SPREAD_BPM)). A NaN spread (no
+/// track) is not within it.
+pub fn within_bar(spread_bpm: f64, scale: f64) -> bool {
+    !spread_bpm.is_nan() && scale * spread_bpm.max(MIN_RANGE_SPREAD_BPM) <= SHOWN_RATE_BAR_BPM
+}
+
 /// The [`RANGE_COVERAGE`] interval around `bpm` for a track whose posterior spread is
 /// `spread_bpm`, `scale` spreads either side ([`range_scale`]), widened to hold `alternative_bpm`
 /// (a rate the evidence equally supports); `None` without a finite rate and spread.
@@ -104,20 +112,23 @@ pub fn rate_range(
 pub fn decide(e: &RateEvidence) -> RateReading {
     let in_reported = e.bpm >= e.reported_bpm.0 && e.bpm <= e.reported_bpm.1;
     let stands_out = e.mean_snr_db > MIN_MEAN_SNR_DB;
+    let scale = range_scale(e.mean_snr_db);
     let reason = if !in_reported {
         Some(Reason::RateOutOfRange)
     } else if e.motion_alternative_bpm.is_some() {
         Some(Reason::MotionRhythm)
-    } else if e.spread_bpm.is_nan() || e.spread_bpm > MAX_RATE_SPREAD_BPM {
+    } else if !within_bar(e.spread_bpm, RANGE_SCALE_CLEAR) {
         Some(Reason::RateUncertain)
     } else if !stands_out {
         Some(Reason::NoPulse)
     } else if !e.gate_passed {
         Some(Reason::PulseWeak)
+    } else if !within_bar(e.spread_bpm, scale) {
+        // A faint pulse's calibrated range is wider than the bar even where its spread is not.
+        Some(Reason::RateUncertain)
     } else {
         None
     };
-    let scale = range_scale(e.mean_snr_db);
     let range = rate_range(e.bpm, e.spread_bpm, scale, e.motion_alternative_bpm)
         .filter(|_| in_reported && stands_out)
         .map(|(lo, hi)| (lo.max(e.reported_bpm.0), hi.min(e.reported_bpm.1)));
@@ -136,6 +147,7 @@ pub fn decide(e: &RateEvidence) -> RateReading {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rate::params::MAX_RATE_SPREAD_BPM;
 
     fn evidence() -> RateEvidence {
         RateEvidence {
@@ -187,6 +199,22 @@ mod tests {
         const _: () = assert!(4.0 * RANGE_SCALE_FAINT > MAX_RANGE_WIDTH_BPM);
         assert_eq!((faint.outcome, faint.range), (Outcome::Withheld, None));
         assert_eq!(faint.reason, Some(Reason::PulseWeak));
+    }
+
+    #[test]
+    fn an_exact_rate_needs_its_range_within_the_shown_rate_bar() {
+        assert!(within_bar(MAX_RATE_SPREAD_BPM, RANGE_SCALE_CLEAR));
+        assert!(!within_bar(MAX_RATE_SPREAD_BPM + 0.01, RANGE_SCALE_CLEAR));
+        assert!(!within_bar(MAX_RATE_SPREAD_BPM, RANGE_SCALE_FAINT));
+        assert!(!within_bar(f64::NAN, RANGE_SCALE_CLEAR));
+        // A faint pulse with a clear pulse's spread: its wide range keeps it from being exact.
+        let faint = decide(&RateEvidence {
+            mean_snr_db: CLEAR_PULSE_SNR_DB / 2.0,
+            spread_bpm: 2.0,
+            ..evidence()
+        });
+        assert_eq!(faint.reason, Some(Reason::RateUncertain));
+        assert_ne!(faint.outcome, Outcome::Exact);
     }
 
     #[test]

@@ -8,11 +8,6 @@ use crate::quality::{SNR_ABSENT_DB, SNR_CLEAN_DB};
 /// (convention; the accuracy card scores against it).
 pub const SHOWN_RATE_BAR_BPM: f64 = 5.0;
 
-/// Largest posterior spread of the track (its windows' spreads averaged over the scan, a standard
-/// deviation, bpm) an exact rate may have: the bar lies outside its central 80 % (±1.28 σ)
-/// (convention; a stricter one only withholds more).
-pub const MAX_RATE_SPREAD_BPM: f64 = SHOWN_RATE_BAR_BPM / 1.2816;
-
 /// Mean self-SNR (dB) above which a pulse stands out at all: at 0 dB the power at the rate equals
 /// all the other power around it (the SNR's own boundary, not fitted).
 pub const MIN_MEAN_SNR_DB: f64 = 0.0;
@@ -32,6 +27,13 @@ pub const CLEAR_PULSE_SNR_DB: f64 = (SNR_ABSENT_DB + SNR_CLEAN_DB) / 2.0;
 /// calibration, `pnpm eval:ranges`; fitted, its leave-one-subject-out coverage is in
 /// docs/accuracy.md).
 pub const RANGE_SCALE_CLEAR: f64 = 1.96;
+
+/// Largest posterior spread of the track (its windows' spreads averaged over the scan, a standard
+/// deviation, bpm) an exact rate of a clear pulse may have: an exact rate's calibrated range must lie
+/// within the shown-rate bar (`scale · spread ≤` [`SHOWN_RATE_BAR_BPM`], `decision::decide`), so a
+/// number is shown alone only where the stated interval says it is within the bar (convention on
+/// the fitted scale).
+pub const MAX_RATE_SPREAD_BPM: f64 = SHOWN_RATE_BAR_BPM / RANGE_SCALE_CLEAR;
 
 /// The same where the pulse stands out only faintly (mean self-SNR under [`CLEAR_PULSE_SNR_DB`]),
 /// fitted on those scans: there noise peaks 14–55 bpm from the pulse are read with a narrow
