@@ -93,11 +93,6 @@ fn measurements(items: &[Measurement]) -> Json {
 impl Analysis {
     /// The JSON object the TS wrapper parses into `AnalysisResult`.
     pub fn to_json(&self) -> Json {
-        let s = &self.stroke;
-        let p = &self.parkinsons;
-        let e = &self.ecg;
-        let g = &self.eeg;
-        let q = &self.quality;
         let mut fields = vec![
             ("systolic", Json::round(self.systolic, 0)),
             ("diastolic", Json::round(self.diastolic, 0)),
@@ -114,78 +109,11 @@ impl Analysis {
             ("prq", Json::round(self.prq, 1)),
             ("confidence", Json::round(self.confidence, 3)),
             ("estimatedTemperature", Json::round(self.temperature_f, 1)),
-            (
-                "strokeRiskFactors",
-                Json::Obj(vec![
-                    ("facialAsymmetry", Json::round(s.facial_asymmetry, 1)),
-                    (
-                        "heartRhythmIrregularity",
-                        Json::round(s.rhythm_irregularity, 1),
-                    ),
-                    ("overallRiskScore", Json::round(s.overall, 1)),
-                    ("riskLevel", Json::str(s.level)),
-                    ("riskFactors", strs(&s.factors)),
-                    ("measurements", measurements(&s.measurements)),
-                ]),
-            ),
-            (
-                "parkinsonsIndicators",
-                Json::Obj(vec![
-                    ("tremorDetection", Json::round(p.tremor, 1)),
-                    ("rigidityIndicators", Json::round(p.rigidity, 1)),
-                    ("bradykinesiaScore", Json::round(p.bradykinesia, 1)),
-                    ("overallRiskScore", Json::round(p.overall, 1)),
-                    ("riskLevel", Json::str(p.level)),
-                    ("detectedSymptoms", strs(&p.symptoms)),
-                    ("measurements", measurements(&p.measurements)),
-                ]),
-            ),
-            (
-                "estimatedECG",
-                Json::Obj(vec![
-                    ("heartRhythm", Json::str(e.rhythm)),
-                    ("pWaveDetected", Json::Bool(e.p_wave)),
-                    ("qrsComplexQuality", Json::round(e.qrs_quality, 1)),
-                    ("tWavePattern", Json::str(e.t_wave)),
-                    ("heartRateVariability", Json::round(e.hrv_ms, 1)),
-                    ("arrhythmiaRisk", Json::round(e.arrhythmia_risk, 1)),
-                    ("estimatedWaveform", Json::nums(&e.waveform, 3)),
-                ]),
-            ),
-            (
-                "estimatedEEG",
-                Json::Obj(vec![
-                    (
-                        "brainwaveActivity",
-                        Json::Obj(vec![
-                            ("alpha", Json::round(g.alpha, 1)),
-                            ("beta", Json::round(g.beta, 1)),
-                            ("theta", Json::round(g.theta, 1)),
-                            ("delta", Json::round(g.delta, 1)),
-                        ]),
-                    ),
-                    ("mentalState", Json::str(g.mental_state)),
-                    ("stressLevel", Json::round(g.stress_level, 1)),
-                    ("attentionIndex", Json::round(g.attention_index, 1)),
-                    ("relaxationIndex", Json::round(g.relaxation_index, 1)),
-                    ("estimatedSignal", Json::nums(&g.signal, 3)),
-                ]),
-            ),
-            (
-                "quality",
-                Json::Obj(vec![
-                    ("snrDb", Json::round(q.snr_db, 2)),
-                    ("facePresentShare", Json::round(q.face_present_share, 3)),
-                    ("motion", Json::round(q.motion, 3)),
-                    ("motionAtRate", Json::round(q.motion_at_rate, 3)),
-                    (
-                        "brightnessStability",
-                        Json::round(q.brightness_stability, 3),
-                    ),
-                    ("cleanBeatShare", Json::round(q.clean_beat_share, 3)),
-                    ("agreement", Json::round(q.agreement, 3)),
-                ]),
-            ),
+            ("strokeRiskFactors", stroke_json(&self.stroke)),
+            ("parkinsonsIndicators", parkinsons_json(&self.parkinsons)),
+            ("estimatedECG", ecg_json(&self.ecg)),
+            ("estimatedEEG", eeg_json(&self.eeg)),
+            ("quality", quality_json(&self.quality)),
             ("reliable", Json::Bool(self.reliable)),
             (
                 "withheld",
@@ -206,16 +134,7 @@ impl Analysis {
                 ),
             ),
             ("method", Json::str(&self.method)),
-            (
-                "hrv",
-                Json::Obj(vec![
-                    ("rmssdMs", Json::round(self.hrv.rmssd_ms.unwrap_or(0.0), 1)),
-                    ("sdnnMs", Json::round(self.hrv.sdnn_ms.unwrap_or(0.0), 1)),
-                    ("pnn50", Json::round(self.hrv.pnn50.unwrap_or(0.0), 3)),
-                    ("lfHf", Json::opt(self.hrv.lf_hf, 3)),
-                    ("beats", Json::Num(self.hrv.beats as f64)),
-                ]),
-            ),
+            ("hrv", hrv_json(&self.hrv)),
             (
                 "pulse",
                 Json::Obj(vec![
@@ -234,57 +153,123 @@ impl Analysis {
                 "breathingProminence",
                 Json::round(self.breathing_prominence, 3),
             ),
-            (
-                "heartRateTrack",
-                Json::Obj(vec![
-                    (
-                        "timesMs",
-                        Json::Arr(
-                            self.track
-                                .iter()
-                                .map(|p| Json::round(self.t0_ms + p.centre_s * 1000.0, 0))
-                                .collect(),
-                        ),
-                    ),
-                    (
-                        "bpm",
-                        Json::Arr(self.track.iter().map(|p| Json::round(p.bpm, 2)).collect()),
-                    ),
-                    (
-                        "snrDb",
-                        Json::Arr(
-                            self.track
-                                .iter()
-                                .map(|p| Json::round(p.snr_db, 2))
-                                .collect(),
-                        ),
-                    ),
-                    (
-                        "spreadBpm",
-                        Json::Arr(
-                            self.track
-                                .iter()
-                                .map(|p| Json::round(p.spread_bpm, 2))
-                                .collect(),
-                        ),
-                    ),
-                ]),
-            ),
+            ("heartRateTrack", track_json(&self.track, self.t0_ms)),
+            ("heartRateOutcome", Json::str(self.rate.outcome.code())),
+            ("heartRateRange", range_json(self.rate.range)),
         ];
-        fields.push(("heartRateOutcome", Json::str(self.rate.outcome.code())));
-        fields.push((
-            "heartRateRange",
-            match self.rate.range {
-                Some((low, high)) => Json::Obj(vec![
-                    ("low", Json::round(low, 1)),
-                    ("high", Json::round(high, 1)),
-                ]),
-                None => Json::Null,
-            },
-        ));
         if let Some(reason) = self.rate.reason {
             fields.push(("heartRateReason", Json::str(reason.code())));
         }
         Json::Obj(fields)
+    }
+}
+
+fn stroke_json(s: &StrokeIndicators) -> Json {
+    Json::Obj(vec![
+        ("facialAsymmetry", Json::round(s.facial_asymmetry, 1)),
+        (
+            "heartRhythmIrregularity",
+            Json::round(s.rhythm_irregularity, 1),
+        ),
+        ("overallRiskScore", Json::round(s.overall, 1)),
+        ("riskLevel", Json::str(s.level)),
+        ("riskFactors", strs(&s.factors)),
+        ("measurements", measurements(&s.measurements)),
+    ])
+}
+
+fn parkinsons_json(p: &ParkinsonsIndicators) -> Json {
+    Json::Obj(vec![
+        ("tremorDetection", Json::round(p.tremor, 1)),
+        ("rigidityIndicators", Json::round(p.rigidity, 1)),
+        ("bradykinesiaScore", Json::round(p.bradykinesia, 1)),
+        ("overallRiskScore", Json::round(p.overall, 1)),
+        ("riskLevel", Json::str(p.level)),
+        ("detectedSymptoms", strs(&p.symptoms)),
+        ("measurements", measurements(&p.measurements)),
+    ])
+}
+
+fn ecg_json(e: &EcgSection) -> Json {
+    Json::Obj(vec![
+        ("heartRhythm", Json::str(e.rhythm)),
+        ("pWaveDetected", Json::Bool(e.p_wave)),
+        ("qrsComplexQuality", Json::round(e.qrs_quality, 1)),
+        ("tWavePattern", Json::str(e.t_wave)),
+        ("heartRateVariability", Json::round(e.hrv_ms, 1)),
+        ("arrhythmiaRisk", Json::round(e.arrhythmia_risk, 1)),
+        ("estimatedWaveform", Json::nums(&e.waveform, 3)),
+    ])
+}
+
+fn eeg_json(g: &Eeg) -> Json {
+    Json::Obj(vec![
+        (
+            "brainwaveActivity",
+            Json::Obj(vec![
+                ("alpha", Json::round(g.alpha, 1)),
+                ("beta", Json::round(g.beta, 1)),
+                ("theta", Json::round(g.theta, 1)),
+                ("delta", Json::round(g.delta, 1)),
+            ]),
+        ),
+        ("mentalState", Json::str(g.mental_state)),
+        ("stressLevel", Json::round(g.stress_level, 1)),
+        ("attentionIndex", Json::round(g.attention_index, 1)),
+        ("relaxationIndex", Json::round(g.relaxation_index, 1)),
+        ("estimatedSignal", Json::nums(&g.signal, 3)),
+    ])
+}
+
+fn quality_json(q: &QualityInputs) -> Json {
+    Json::Obj(vec![
+        ("snrDb", Json::round(q.snr_db, 2)),
+        ("facePresentShare", Json::round(q.face_present_share, 3)),
+        ("motion", Json::round(q.motion, 3)),
+        ("motionAtRate", Json::round(q.motion_at_rate, 3)),
+        (
+            "brightnessStability",
+            Json::round(q.brightness_stability, 3),
+        ),
+        ("cleanBeatShare", Json::round(q.clean_beat_share, 3)),
+        ("agreement", Json::round(q.agreement, 3)),
+    ])
+}
+
+fn hrv_json(h: &Hrv) -> Json {
+    Json::Obj(vec![
+        ("rmssdMs", Json::round(h.rmssd_ms.unwrap_or(0.0), 1)),
+        ("sdnnMs", Json::round(h.sdnn_ms.unwrap_or(0.0), 1)),
+        ("pnn50", Json::round(h.pnn50.unwrap_or(0.0), 3)),
+        ("lfHf", Json::opt(h.lf_hf, 3)),
+        ("beats", Json::Num(h.beats as f64)),
+    ])
+}
+
+/// The rate track's points as parallel arrays, their times on the caller's clock (`t0_ms` on).
+fn track_json(track: &[TrackPoint], t0_ms: f64) -> Json {
+    let column = |value: &dyn Fn(&TrackPoint) -> f64, decimals: i32| {
+        Json::Arr(
+            track
+                .iter()
+                .map(|p| Json::round(value(p), decimals))
+                .collect(),
+        )
+    };
+    Json::Obj(vec![
+        ("timesMs", column(&|p| t0_ms + p.centre_s * 1000.0, 0)),
+        ("bpm", column(&|p| p.bpm, 2)),
+        ("snrDb", column(&|p| p.snr_db, 2)),
+        ("spreadBpm", column(&|p| p.spread_bpm, 2)),
+    ])
+}
+
+fn range_json(range: Option<(f64, f64)>) -> Json {
+    match range {
+        Some((low, high)) => Json::Obj(vec![
+            ("low", Json::round(low, 1)),
+            ("high", Json::round(high, 1)),
+        ]),
+        None => Json::Null,
     }
 }
