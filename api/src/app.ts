@@ -1,7 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
 import { type AppConfig, configFromEnv } from './config.ts';
 import { databaseRateLimitStore } from './db/rate-limit-store.ts';
 import { errorBody, formatValidationErrors } from './http/errors.ts';
@@ -48,11 +54,27 @@ function loggerOptions(opts: BuildOptions): FastifyServerOptions['logger'] {
   };
 }
 
+/**
+ * One log line per request, when it completes (method, path, client, status, time), instead of Fastify's
+ * two (one on arrival, one on completion): each line is serialised and written to stdout synchronously,
+ * which cost the small JSON routes a fifth of their time.
+ */
+class RequestLogController extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, req: FastifyRequest, reply: FastifyReply): void {
+    const line = { req, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
+}
+
 /** Builds the Fastify app; `server.ts` listens on it and tests call `app.inject()`. */
 export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance> {
   const config: AppConfig = { ...configFromEnv(), webRoot: null, dataDir: null, ...opts };
   const app = Fastify({
     logger: loggerOptions(opts),
+    logController: new RequestLogController(),
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     // Starting can take long on a busy machine: the first start creates the embedded database (initdb,

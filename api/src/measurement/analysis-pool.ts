@@ -13,6 +13,9 @@ export interface AnalysisPoolOptions {
   maxQueue: number;
 }
 
+/** Young generation of each analysis thread's V8 heap, MB (README, Memory). */
+export const ANALYSIS_THREAD_YOUNG_GENERATION_MB = 2;
+
 /** What a client refused for a full queue is told to wait, seconds: a queued analysis takes milliseconds. */
 export const QUEUE_FULL_RETRY_AFTER_S = 1;
 
@@ -44,6 +47,9 @@ export class AnalysisPool {
       maxThreads: this.threads,
       // Threads live as long as the server: starting one reloads the core.
       idleTimeout: Number.POSITIVE_INFINITY,
+      // A thread allocates little JavaScript per trace (the core works in its own WebAssembly memory), so
+      // V8's default young generation (up to 16 MB per thread) only holds garbage longer.
+      resourceLimits: { maxYoungGenerationSizeMb: ANALYSIS_THREAD_YOUNG_GENERATION_MB },
     });
   }
 

@@ -141,7 +141,7 @@ export const enhanceRppgRoutes: FastifyPluginAsync = async (app) => {
     (_req, body, done) => done(null, body),
   );
 
-  app.post<{ Body: EnhanceRequest | Buffer }>(
+  app.post<{ Body: EnhanceRequest | Buffer | undefined }>(
     '/enhance-rppg',
     {
       bodyLimit: ENHANCE_BODY_LIMIT_BYTES,
@@ -170,6 +170,9 @@ export const enhanceRppgRoutes: FastifyPluginAsync = async (app) => {
       }
       const binary = Buffer.isBuffer(body);
       const trace = binary ? traceFromBinary(body) : traceFromRequest(body);
+      // Only the typed trace waits for a thread. The body (for JSON, thousands of small arrays) is let go
+      // now, so under load it dies young instead of being promoted and piling up in the old generation.
+      req.body = undefined;
       const samples = trace.timestampsMs.length;
       const result = await app.analysisPool.analyze(trace);
       req.log.info({ samples, rois: trace.rois.length, binary, method: result.method }, 'trace re-analysed');
