@@ -1,0 +1,77 @@
+import { describe, expect, it, vi } from 'vitest';
+import { frameSize, SourceFrame } from './frameSource.ts';
+
+/** A VideoFrame at its interface: copies a rectangle as RGBA (or refuses to), with an orientation. */
+function videoFrame(over: { rotation?: number; refuses?: boolean } = {}) {
+  const copyTo = vi.fn(async (data: Uint8ClampedArray, options: { rect: { width: number } }) => {
+    if (over.refuses) throw new TypeError('format not supported');
+    data.fill(options.rect.width);
+    return [];
+  });
+  return {
+    displayWidth: 640,
+    displayHeight: 480,
+    codedWidth: 640,
+    rotation: over.rotation ?? 0,
+    copyTo,
+    close: vi.fn(),
+  } as unknown as VideoFrame & { copyTo: typeof copyTo };
+}
+
+/** A 2D canvas that records what was drawn and reads back 7s. */
+function canvas() {
+  const drawImage = vi.fn();
+  const context = {
+    canvas: { width: 0, height: 0 },
+    drawImage,
+    getImageData: (_x: number, _y: number, w: number, h: number) => ({
+      data: new Uint8ClampedArray(w * h * 4).fill(7),
+    }),
+  } as unknown as OffscreenCanvasRenderingContext2D;
+  return { context, drawImage, get: () => context };
+}
+
+const rect = { x: 10, y: 20, width: 30, height: 40 };
+
+describe('SourceFrame', () => {
+  it('copies only the rectangle out of a VideoFrame, as RGBA, without a canvas', async () => {
+    const frame = videoFrame();
+    const c = canvas();
+    const image = new SourceFrame(frame, c.get);
+    expect([image.width, image.height]).toEqual([640, 480]);
+    const pixels = await image.pixels(rect);
+    expect(pixels).toHaveLength(30 * 40 * 4);
+    expect(pixels[0]).toBe(30);
+    expect(frame.copyTo).toHaveBeenCalledWith(pixels, { rect, format: 'RGBA' });
+    expect(c.drawImage).not.toHaveBeenCalled();
+  });
+
+  it('draws a rotated VideoFrame on the canvas, where the browser turns it upright', async () => {
+    const frame = videoFrame({ rotation: 90 });
+    const c = canvas();
+    const pixels = await new SourceFrame(frame, c.get).pixels(rect);
+    expect(frame.copyTo).not.toHaveBeenCalled();
+    expect(c.drawImage).toHaveBeenCalledWith(frame, 10, 20, 30, 40, 0, 0, 30, 40);
+    expect(pixels[0]).toBe(7);
+  });
+
+  it('draws a bitmap on the canvas and reads the rectangle back', async () => {
+    const bitmap = { width: 320, height: 240, close: vi.fn() } as unknown as ImageBitmap;
+    const c = canvas();
+    const image = new SourceFrame(bitmap, c.get);
+    expect(frameSize(bitmap)).toEqual({ width: 320, height: 240 });
+    expect((await image.pixels(rect))[0]).toBe(7);
+    expect(c.context.canvas).toMatchObject({ width: 30, height: 40 });
+  });
+
+  // Last: a refused conversion is remembered for the worker's lifetime.
+  it('falls back to the canvas for good once the browser refuses the RGBA copy', async () => {
+    const refused = videoFrame({ refuses: true });
+    const c = canvas();
+    expect((await new SourceFrame(refused, c.get).pixels(rect))[0]).toBe(7);
+    const next = videoFrame();
+    await new SourceFrame(next, c.get).pixels(rect);
+    expect(next.copyTo).not.toHaveBeenCalled();
+    expect(c.drawImage).toHaveBeenCalledTimes(2);
+  });
+});

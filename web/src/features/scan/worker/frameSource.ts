@@ -1,0 +1,75 @@
+/**
+ * A frame as the workers receive it, transferred and never copied: a camera's `VideoFrame`, made on the
+ * page without converting a pixel (ADR-25), or an `ImageBitmap` (a video file's frames, and a browser
+ * without `VideoFrame`). The workers convert only what they read; whoever holds a frame last closes it.
+ */
+import type { FrameImage, PixelRect } from './scanSession.ts';
+
+export type FrameSource = ImageBitmap | VideoFrame;
+
+/** A VideoFrame's orientation, which TypeScript's DOM types do not know yet. */
+interface Oriented {
+  rotation?: number;
+  flip?: boolean;
+}
+
+export function isVideoFrame(source: FrameSource): source is VideoFrame {
+  return 'copyTo' in source;
+}
+
+/** The frame's size as shown: a VideoFrame's display size (orientation applied), a bitmap's own. */
+export function frameSize(source: FrameSource): { width: number; height: number } {
+  return isVideoFrame(source)
+    ? { width: source.displayWidth, height: source.displayHeight }
+    : { width: source.width, height: source.height };
+}
+
+/**
+ * Whether a VideoFrame's RGBA copy of a rectangle (`copyTo`, which converts only that rectangle) can be
+ * used: not for a frame shown rotated or mirrored (copyTo reads the stored, unrotated picture), and not
+ * once the browser has refused the conversion (older browsers copy only the frame's own pixel format).
+ */
+let rgbaCopy = true;
+
+function copiesRgba(frame: VideoFrame): boolean {
+  const { rotation, flip } = frame as VideoFrame & Oriented;
+  return rgbaCopy && !rotation && !flip;
+}
+
+/** A frame's pixels for the session: a rectangle copied out of a VideoFrame, or drawn on `canvas` and read. */
+export class SourceFrame implements FrameImage {
+  readonly width: number;
+  readonly height: number;
+
+  constructor(
+    readonly source: FrameSource,
+    readonly canvas: () => OffscreenCanvasRenderingContext2D,
+  ) {
+    ({ width: this.width, height: this.height } = frameSize(source));
+  }
+
+  async pixels(rect: PixelRect): Promise<Uint8ClampedArray> {
+    const source = this.source;
+    if (isVideoFrame(source) && copiesRgba(source)) {
+      const data = new Uint8ClampedArray(rect.width * rect.height * 4);
+      try {
+        await source.copyTo(data, { rect, format: 'RGBA' });
+        return data;
+      } catch {
+        // The conversion was refused: the canvas from now on. (A closed frame, 0 wide, fails there too.)
+        if (source.codedWidth > 0) rgbaCopy = false;
+      }
+    }
+    return this.#drawn(rect);
+  }
+
+  #drawn({ x, y, width, height }: PixelRect): Uint8ClampedArray {
+    const c = this.canvas();
+    if (c.canvas.width < width || c.canvas.height < height) {
+      c.canvas.width = Math.max(c.canvas.width, width);
+      c.canvas.height = Math.max(c.canvas.height, height);
+    }
+    c.drawImage(this.source, x, y, width, height, 0, 0, width, height);
+    return c.getImageData(0, 0, width, height).data;
+  }
+}
