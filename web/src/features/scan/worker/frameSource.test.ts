@@ -1,11 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { frameSize, SourceFrame } from './frameSource.ts';
+import type { PixelRect } from './scanSession.ts';
 
 /** A VideoFrame at its interface: copies a rectangle as RGBA (or refuses to), with an orientation. */
 function videoFrame(over: { rotation?: number; refuses?: boolean } = {}) {
-  const copyTo = vi.fn(async (data: Uint8ClampedArray, options: { rect: { width: number } }) => {
+  // Each pixel copied holds its own position in the frame: red x, green y.
+  const copyTo = vi.fn(async (data: Uint8ClampedArray, { rect }: { rect: PixelRect }) => {
     if (over.refuses) throw new TypeError('format not supported');
-    data.fill(options.rect.width);
+    for (let i = 0; i < rect.width * rect.height; i++) {
+      data[i * 4] = rect.x + (i % rect.width);
+      data[i * 4 + 1] = rect.y + Math.floor(i / rect.width);
+    }
     return [];
   });
   return {
@@ -41,9 +46,25 @@ describe('SourceFrame', () => {
     expect([image.width, image.height]).toEqual([640, 480]);
     const pixels = await image.pixels(rect);
     expect(pixels).toHaveLength(30 * 40 * 4);
-    expect(pixels[0]).toBe(30);
+    expect([pixels[0], pixels[1]]).toEqual([10, 20]);
     expect(frame.copyTo).toHaveBeenCalledWith(pixels, { rect, format: 'RGBA' });
     expect(c.drawImage).not.toHaveBeenCalled();
+  });
+
+  it('copies from even coordinates and hands back just the rectangle asked for', async () => {
+    const frame = videoFrame();
+    const pixels = await new SourceFrame(frame, canvas().get).pixels({ x: 11, y: 21, width: 3, height: 2 });
+    expect(frame.copyTo.mock.calls[0]?.[1]).toEqual({ rect: { x: 10, y: 20, width: 4, height: 4 }, format: 'RGBA' });
+    const positions = [];
+    for (let i = 0; i < pixels.length; i += 4) positions.push([pixels[i], pixels[i + 1]]);
+    expect(positions).toEqual([
+      [11, 21],
+      [12, 21],
+      [13, 21],
+      [11, 22],
+      [12, 22],
+      [13, 22],
+    ]);
   });
 
   it('draws a rotated VideoFrame on the canvas, where the browser turns it upright', async () => {

@@ -36,6 +36,29 @@ function copiesRgba(frame: VideoFrame): boolean {
   return rgbaCopy && !rotation && !flip;
 }
 
+/**
+ * A rectangle's RGBA pixels copied out of a VideoFrame. The copy starts on even coordinates: a camera's
+ * 4:2:0 frame has one colour sample per 2×2 pixels, and a copy starting between samples converts them
+ * differently from the browser's drawing of the whole frame; from even coordinates the pixels are the
+ * drawn frame's, the same as an ImageBitmap's.
+ */
+async function copiedRgba(frame: VideoFrame, { x, y, width, height }: PixelRect): Promise<Uint8ClampedArray> {
+  const left = x - (x % 2);
+  const top = y - (y % 2);
+  const even = (n: number) => n + (n % 2);
+  const w = Math.min(even(x - left + width), frame.displayWidth - left);
+  const h = Math.min(even(y - top + height), frame.displayHeight - top);
+  const copied = new Uint8ClampedArray(w * h * 4);
+  await frame.copyTo(copied, { rect: { x: left, y: top, width: w, height: h }, format: 'RGBA' });
+  if (w === width && h === height) return copied;
+  const data = new Uint8ClampedArray(width * height * 4);
+  for (let row = 0; row < height; row++) {
+    const from = ((y - top + row) * w + (x - left)) * 4;
+    data.set(copied.subarray(from, from + width * 4), row * width * 4);
+  }
+  return data;
+}
+
 /** A frame's pixels for the session: a rectangle copied out of a VideoFrame, or drawn on `canvas` and read. */
 export class SourceFrame implements FrameImage {
   readonly width: number;
@@ -51,10 +74,8 @@ export class SourceFrame implements FrameImage {
   async pixels(rect: PixelRect): Promise<Uint8ClampedArray> {
     const source = this.source;
     if (isVideoFrame(source) && copiesRgba(source)) {
-      const data = new Uint8ClampedArray(rect.width * rect.height * 4);
       try {
-        await source.copyTo(data, { rect, format: 'RGBA' });
-        return data;
+        return await copiedRgba(source, rect);
       } catch {
         // The conversion was refused: the canvas from now on. (A closed frame, 0 wide, fails there too.)
         if (source.codedWidth > 0) rgbaCopy = false;
