@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { frameSize, SourceFrame } from './frameSource.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { frameSize, ownFrame, SourceFrame } from './frameSource.ts';
 import type { PixelRect } from './scanSession.ts';
 
 /** A VideoFrame at its interface: copies a rectangle as RGBA (or refuses to), with an orientation. */
@@ -94,5 +94,64 @@ describe('SourceFrame', () => {
     await new SourceFrame(next, c.get).pixels(rect);
     expect(next.copyTo).not.toHaveBeenCalled();
     expect(c.drawImage).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('ownFrame', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** A camera frame at its interface: an I420 picture in the camera's buffer. */
+  function cameraFrame(copy: () => Promise<PlaneLayout[]>) {
+    return {
+      format: 'I420',
+      codedWidth: 640,
+      codedHeight: 480,
+      visibleRect: { width: 640, height: 480 },
+      timestamp: 1_234,
+      colorSpace: { toJSON: () => ({ matrix: 'smpte170m' }) },
+      allocationSize: () => 640 * 480 * 1.5,
+      copyTo: vi.fn(copy),
+      close: vi.fn(),
+    } as unknown as VideoFrame & { copyTo: ReturnType<typeof vi.fn>; close: ReturnType<typeof vi.fn> };
+  }
+
+  it("copies a camera frame into a new frame of the same picture and closes the camera's at once", async () => {
+    const made: unknown[][] = [];
+    vi.stubGlobal(
+      'VideoFrame',
+      class {
+        constructor(...args: unknown[]) {
+          made.push(args);
+        }
+      },
+    );
+    const layout = [{ offset: 0, stride: 640 }];
+    const camera = cameraFrame(async () => layout);
+    const own = await ownFrame(camera);
+    expect(camera.close).toHaveBeenCalled();
+    expect(made).toHaveLength(1);
+    expect(own).not.toBe(camera);
+    const [data, init] = made[0] as [Uint8Array, VideoFrameBufferInit];
+    expect(data).toHaveLength(640 * 480 * 1.5);
+    expect(init).toEqual({
+      format: 'I420',
+      codedWidth: 640,
+      codedHeight: 480,
+      timestamp: 1_234,
+      layout,
+      colorSpace: { matrix: 'smpte170m' },
+    });
+  });
+
+  it("closes the camera's frame when the copy fails", async () => {
+    const camera = cameraFrame(async () => Promise.reject(new Error('closed')));
+    await expect(ownFrame(camera)).rejects.toThrow('closed');
+    expect(camera.close).toHaveBeenCalled();
+  });
+
+  it('keeps a bitmap as it is', async () => {
+    const bitmap = { width: 1, height: 1, close: vi.fn() } as unknown as ImageBitmap;
+    expect(await ownFrame(bitmap)).toBe(bitmap);
+    expect(bitmap.close).not.toHaveBeenCalled();
   });
 });

@@ -25,6 +25,36 @@ export function frameSize(source: FrameSource): { width: number; height: number 
 }
 
 /**
+ * The frame as the worker's own: a camera's VideoFrame is copied, in its own pixel format, out of the
+ * camera's buffer into a new frame, and the camera's is closed at once. A camera has only a few buffers;
+ * frames held while they wait their turn and visit the face worker would use them up and stall it
+ * (holding four stopped Chromium's fake camera). An ImageBitmap is the worker's already.
+ */
+export async function ownFrame(source: FrameSource): Promise<FrameSource> {
+  if (!isVideoFrame(source)) return source;
+  try {
+    // A frame without a readable format (one held by the GPU) is copied as RGBA.
+    const format = source.format ?? 'RGBA';
+    const options = source.format ? {} : { format };
+    const data = new Uint8Array(source.allocationSize(options));
+    const layout = await source.copyTo(data, options);
+    const { rotation, flip } = source as VideoFrame & Oriented;
+    return new VideoFrame(data, {
+      format,
+      codedWidth: source.visibleRect?.width ?? source.codedWidth,
+      codedHeight: source.visibleRect?.height ?? source.codedHeight,
+      timestamp: source.timestamp,
+      layout,
+      colorSpace: source.colorSpace.toJSON(),
+      ...(rotation ? { rotation } : {}),
+      ...(flip ? { flip } : {}),
+    });
+  } finally {
+    source.close();
+  }
+}
+
+/**
  * Whether a VideoFrame's RGBA copy of a rectangle (`copyTo`, which converts only that rectangle) can be
  * used: not for a frame shown rotated or mirrored (copyTo reads the stored, unrotated picture), and not
  * once the browser has refused the conversion (older browsers copy only the frame's own pixel format).

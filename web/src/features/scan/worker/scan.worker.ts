@@ -11,7 +11,7 @@ import wasmUrl from '@ai-doctor/rppg-core/rppg_core.wasm?url';
 import * as Comlink from 'comlink';
 import type { CapturedFrame } from '../capture/framePump.ts';
 import { type FaceWorkerLink, linkFaceWorker } from './faceWorkerLink.ts';
-import { type FrameSource, frameSize, SourceFrame } from './frameSource.ts';
+import { type FrameSource, frameSize, ownFrame, SourceFrame } from './frameSource.ts';
 import { type DetectedFace, type FaceMode, type FrameReport, ScanSession } from './scanSession.ts';
 import { WorkTimer } from './workTimer.ts';
 
@@ -150,7 +150,10 @@ const api = {
       image.close();
       return Promise.reject(new Error(NOT_INITIALIZED));
     }
-    const done = lastFrame.then(() => processFrame(s, image, timestampMs));
+    // Copied out of the camera's buffer on arrival, not at its turn; a failed copy fails the frame at its turn.
+    const own = ownFrame(image);
+    own.catch(() => undefined);
+    const done = lastFrame.then(async () => processFrame(s, await own, timestampMs));
     lastFrame = done.catch(() => undefined);
     return done;
   },
