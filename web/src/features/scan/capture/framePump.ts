@@ -1,14 +1,18 @@
 /**
  * Takes camera frames as they arrive (`requestVideoFrameCallback`, else a timer at the nominal rate),
- * each with its capture time, turns them into ImageBitmaps and hands them to the worker, transferred.
- * At most `MAX_FRAMES_IN_FLIGHT` frames are in the worker at once; later frames are dropped rather than
- * queued, so a slow phone loses frames instead of falling behind.
+ * each with its capture time, and hands them to the worker, transferred: a `VideoFrame` where the browser
+ * has one, made without converting a pixel, so the colour conversion runs in the workers and only for
+ * what they read (ADR-25); else an ImageBitmap, converted here. At most `MAX_FRAMES_IN_FLIGHT` frames are
+ * in the worker at once; later frames are dropped before they are made rather than queued, so a slow
+ * phone loses frames instead of falling behind.
  */
 import { FRAME_RATE, MAX_FRAMES_IN_FLIGHT } from '../constants.ts';
+import type { FrameSource } from '../worker/frameSource.ts';
 import { FrameGate, gateStats, type PumpStats } from './frameGate.ts';
 
 export interface CapturedFrame {
-  bitmap: ImageBitmap;
+  /** The picture, transferred to the worker, which closes it. */
+  image: FrameSource;
   /** When the frame was taken, ms: a camera's capture time on the performance.now() clock, a file's media time. */
   timestampMs: number;
 }
@@ -36,16 +40,45 @@ export interface FrameSink {
 }
 
 /**
- * Grabs the frame `video` shows now, if the gate admits it, and sends it. Called in the frame callback:
- * the bitmap is taken before the video moves on; nothing here waits for it or for the worker.
+ * The frame `video` shows now, as a transferable frame: a VideoFrame stamped with its media time where
+ * the browser has `VideoFrame` (taken at once, nothing converted), else an ImageBitmap (its colour
+ * conversion runs here, synchronously, before the promise is returned).
  */
-export function grabFrame(video: HTMLVideoElement, timestampMs: number, gate: FrameGate, sink: FrameSink): void {
+export function frameOf(video: HTMLVideoElement, mediaTimeS: number): FrameSource | Promise<FrameSource> {
+  if (typeof VideoFrame !== 'function') return createImageBitmap(video);
+  return new VideoFrame(video, Number.isFinite(mediaTimeS) ? { timestamp: Math.round(mediaTimeS * 1e6) } : {});
+}
+
+/**
+ * Grabs the frame `video` shows now, if the gate admits it, and sends it. Called in the frame callback:
+ * the frame is taken before the video moves on; nothing here waits for it or for the worker. A frame
+ * that is not sent (the pump stopped, the send failed) is closed here: a camera frame left open holds
+ * one of the camera's buffers.
+ */
+export function grabFrame(
+  video: HTMLVideoElement,
+  at: { timestampMs: number; mediaTimeS: number },
+  gate: FrameGate,
+  sink: FrameSink,
+): void {
   if (!gate.admit()) return;
-  createImageBitmap(video)
-    .then((bitmap) => (sink.running() ? sink.send({ bitmap, timestampMs }) : bitmap.close()))
+  let image: FrameSource | null = null;
+  let grabbed: Promise<FrameSource>;
+  try {
+    grabbed = Promise.resolve(frameOf(video, at.mediaTimeS));
+  } catch (e) {
+    grabbed = Promise.reject(e);
+  }
+  grabbed
+    .then((frame) => {
+      image = frame;
+      // Once transferred, the page's handle is detached and closing it does nothing.
+      return sink.running() ? sink.send({ image: frame, timestampMs: at.timestampMs }) : frame.close();
+    })
     .then(
       () => gate.release(true),
       (e: unknown) => {
+        image?.close();
         gate.release(false);
         if (sink.running()) sink.onError(e);
       },
@@ -71,8 +104,8 @@ export async function startFramePump(
   let streamStartMs: number | null = null;
   let running = true;
 
-  const grab = (timestampMs: number) => {
-    if (running) grabFrame(video, timestampMs, gate, { send, onError, running: () => running });
+  const grab = (timestampMs: number, mediaTimeS: number) => {
+    if (running) grabFrame(video, { timestampMs, mediaTimeS }, gate, { send, onError, running: () => running });
   };
 
   let handle = 0;
@@ -83,12 +116,14 @@ export async function startFramePump(
       const capturedAt = captureTime(now, metadata);
       streamStartMs ??= streamStart(capturedAt, metadata.mediaTime);
       gate.presented(metadata.presentedFrames);
-      grab(capturedAt);
+      grab(capturedAt, metadata.mediaTime);
       handle = video.requestVideoFrameCallback(onFrame);
     };
     handle = video.requestVideoFrameCallback(onFrame);
   } else {
-    timer = setInterval(() => grab(performance.now()), 1000 / FRAME_RATE);
+    // Narrowed to never by the check above; a browser without the callback still has the element.
+    const element = video as HTMLVideoElement;
+    timer = setInterval(() => grab(performance.now(), element.currentTime), 1000 / FRAME_RATE);
   }
 
   return {

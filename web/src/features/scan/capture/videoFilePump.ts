@@ -37,9 +37,11 @@ export async function startVideoFilePump(
 
   const sendFrame = (bitmap: ImageBitmap, timestampMs: number) => {
     gate.admit();
-    send({ bitmap, timestampMs }).then(
+    send({ image: bitmap, timestampMs }).then(
       () => gate.release(true),
       (e: unknown) => {
+        // Not sent (closing a transferred bitmap does nothing): freed here.
+        bitmap.close();
         gate.release(false);
         if (running) onError(e);
       },

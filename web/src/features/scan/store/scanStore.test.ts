@@ -89,7 +89,7 @@ describe('scan store lifecycle (spec 01 §4)', () => {
     service.processFrame.mockResolvedValueOnce({ faceDetected: false, guidance: 'position' });
     const t = setup({}, service);
     await t.store.getState().start();
-    for (let i = 0; i < 4; i++) await t.sendFrame({ bitmap: {} as ImageBitmap, timestampMs: i * 33 });
+    for (let i = 0; i < 4; i++) await t.sendFrame({ image: {} as ImageBitmap, timestampMs: i * 33 });
     await vi.advanceTimersByTimeAsync(SCAN_DURATION_MS);
     await vi.waitFor(() => expect(t.store.getState().phase).toBe('complete'));
     expect(t.store.getState().results).toMatchObject({

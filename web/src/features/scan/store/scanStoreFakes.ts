@@ -71,7 +71,7 @@ export function fakeService(
   } satisfies ScanService;
 }
 
-export const FRAME: CapturedFrame = { bitmap: {} as ImageBitmap, timestampMs: 0 };
+export const FRAME: CapturedFrame = { image: {} as ImageBitmap, timestampMs: 0 };
 export const NO_FACE: FrameReport = { faceDetected: false, guidance: 'looking' };
 
 export function setup(over: Partial<ScanDeps> = {}, service = fakeService()) {

@@ -13,7 +13,7 @@ export function scanService(api: Comlink.Remote<ScanWorkerApi>): ScanService {
   return {
     prepare: () => api.prepare(),
     begin: () => api.begin(),
-    processFrame: (frame) => api.processFrame(Comlink.transfer(frame, [frame.bitmap])),
+    processFrame: (frame) => api.processFrame(Comlink.transfer(frame, [frame.image])),
     live: () => api.live(),
     finish: () => api.finish(),
     trace: () => api.trace(),

@@ -1,6 +1,7 @@
 /**
  * What the face detector looks at: the frame shrunk to the little the detector can use.
  */
+import { type FrameSource, frameSize } from './frameSource.ts';
 
 /**
  * Frames are shrunk to this width before detection. BlazeFace short-range sees a 128×128 input, so a
@@ -23,8 +24,8 @@ export interface DetectorInput {
 export class DetectorInputs {
   #canvas: OffscreenCanvasRenderingContext2D | null = null;
 
-  of(source: ImageBitmap, timestampMs: number): DetectorInput {
-    const { width, height } = source;
+  of(source: FrameSource, timestampMs: number): DetectorInput {
+    const { width, height } = frameSize(source);
     const scale = Math.min(1, DETECTION_WIDTH / width);
     const w = Math.round(width * scale);
     const h = Math.round(height * scale);

@@ -1,13 +1,15 @@
 /// <reference lib="webworker" />
 /**
  * The face worker: runs the face detector beside the scan worker, which starts it. The scan worker
- * lends it every n-th frame (transferred, not copied) and gets the frame back with the face found on
- * it; a detection costs several times a frame's sampling, and meanwhile the scan worker's thread stays
- * free (the live estimate runs there).
+ * lends it every n-th frame (transferred, not copied: a VideoFrame or an ImageBitmap, `frameSource.ts`;
+ * it only shrinks it, so it needs no copy of its own) and gets the frame back with the face found on it;
+ * a detection costs several times a frame's sampling, and meanwhile the scan worker's thread stays free
+ * (the live estimate runs there).
  */
 import * as Comlink from 'comlink';
 import { type DetectorInput, DetectorInputs } from './detectorInput.ts';
 import { blazeFaceDetection, loadFaceDetector } from './faceDetector.ts';
+import type { FrameSource } from './frameSource.ts';
 import type { DetectedFace } from './scanSession.ts';
 import { WorkTimer } from './workTimer.ts';
 
@@ -24,7 +26,7 @@ const api = {
   },
 
   /** The face in a frame, and the frame handed back; the time taken counts shrinking it too. */
-  async detect({ frame, timestampMs }: { frame: ImageBitmap; timestampMs: number }) {
+  async detect({ frame, timestampMs }: { frame: FrameSource; timestampMs: number }) {
     try {
       const find = await (detect ?? Promise.reject(new Error('Face detector not loaded')));
       const started = performance.now();

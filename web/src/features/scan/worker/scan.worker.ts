@@ -1,49 +1,19 @@
 /// <reference lib="webworker" />
 /**
  * The scan worker: owns the WASM signal core and the running scan, and starts the face worker that runs
- * the face detector. The page sends it frames as transferred ImageBitmaps and asks for the live and
- * final results through Comlink. Every second frame visits the face worker and comes back; only
- * numbers leave the workers.
+ * the face detector. The page sends it frames, transferred (a camera's VideoFrames, a file's ImageBitmaps:
+ * `frameSource.ts`), and asks for the live and final results through Comlink. Every second frame visits
+ * the face worker and comes back; every frame is closed here, whatever became of it; only numbers leave
+ * the workers.
  */
 import { loadRppgCore, type RppgCore } from '@ai-doctor/rppg-core';
 import wasmUrl from '@ai-doctor/rppg-core/rppg_core.wasm?url';
 import * as Comlink from 'comlink';
+import type { CapturedFrame } from '../capture/framePump.ts';
 import { type FaceWorkerLink, linkFaceWorker } from './faceWorkerLink.ts';
-import {
-  type DetectedFace,
-  type FaceMode,
-  type FrameImage,
-  type FrameReport,
-  type PixelRect,
-  ScanSession,
-} from './scanSession.ts';
+import { type FrameSource, frameSize, ownFrame, SourceFrame } from './frameSource.ts';
+import { type DetectedFace, type FaceMode, type FrameReport, ScanSession } from './scanSession.ts';
 import { WorkTimer } from './workTimer.ts';
-
-/** A frame held as an ImageBitmap; pixels are read through one reusable canvas. */
-class BitmapFrame implements FrameImage {
-  constructor(
-    readonly source: ImageBitmap,
-    readonly canvas: OffscreenCanvasRenderingContext2D,
-  ) {}
-
-  get width(): number {
-    return this.source.width;
-  }
-
-  get height(): number {
-    return this.source.height;
-  }
-
-  pixels({ x, y, width, height }: PixelRect): Uint8ClampedArray {
-    const c = this.canvas;
-    if (c.canvas.width < width || c.canvas.height < height) {
-      c.canvas.width = Math.max(c.canvas.width, width);
-      c.canvas.height = Math.max(c.canvas.height, height);
-    }
-    c.drawImage(this.source, x, y, width, height, 0, 0, width, height);
-    return c.getImageData(0, 0, width, height).data;
-  }
-}
 
 export interface PipelineInfo {
   coreVersion: string;
@@ -72,7 +42,7 @@ const NOT_INITIALIZED = 'Hybrid rPPG service not initialized';
 
 let core: Promise<RppgCore> | null = null;
 let faceWorker: Promise<{ link: FaceWorkerLink | null; error: string | null }> | null = null;
-let session: ScanSession<BitmapFrame> | null = null;
+let session: ScanSession<SourceFrame> | null = null;
 /**
  * The face worker the running scan detects with (null in the skin-colour mode). If it fails, the scan
  * keeps it, so the scan's later frames are refused too; the next scan starts a new one.
@@ -113,8 +83,8 @@ function getFaceWorker() {
  * with the face found on it; then the session samples it. `timer` counts this thread's own work,
  * `frameTimer` the frame's whole turn through both workers.
  */
-async function processFrame(s: ScanSession<BitmapFrame>, bitmap: ImageBitmap, timestampMs: number) {
-  let frame = bitmap;
+async function processFrame(s: ScanSession<SourceFrame>, image: FrameSource, timestampMs: number) {
+  let frame = image;
   const turn = performance.now();
   try {
     let detection: DetectedFace | null | undefined;
@@ -123,10 +93,8 @@ async function processFrame(s: ScanSession<BitmapFrame>, bitmap: ImageBitmap, ti
         worker.detect(Comlink.transfer({ frame, timestampMs }, [frame])),
       ));
     }
-    canvas ??= new OffscreenCanvas(frame.width, frame.height).getContext('2d', { willReadFrequently: true });
-    if (!canvas) throw new Error('No 2D canvas in the worker');
     const started = performance.now();
-    const report = s.processFrame(new BitmapFrame(frame, canvas), timestampMs, detection);
+    const report = await s.processFrame(new SourceFrame(frame, canvasFor(frame)), timestampMs, detection);
     const ended = performance.now();
     timer.add(ended - started);
     frameTimer.add(ended - turn);
@@ -136,7 +104,17 @@ async function processFrame(s: ScanSession<BitmapFrame>, bitmap: ImageBitmap, ti
   }
 }
 
-function running(): ScanSession<BitmapFrame> {
+/** The reusable canvas a frame is drawn on when its pixels cannot be copied out directly. */
+function canvasFor(frame: FrameSource) {
+  return () => {
+    const { width, height } = frameSize(frame);
+    canvas ??= new OffscreenCanvas(width, height).getContext('2d', { willReadFrequently: true });
+    if (!canvas) throw new Error('No 2D canvas in the worker');
+    return canvas;
+  };
+}
+
+function running(): ScanSession<SourceFrame> {
   if (!session) throw new Error(NOT_INITIALIZED);
   return session;
 }
@@ -158,21 +136,24 @@ const api = {
     // The previous scan's last frames finish first, so their times do not count for this one.
     await lastFrame;
     const [c, f] = await Promise.all([getCore(), getFaceWorker()]);
-    session = new ScanSession<BitmapFrame>(c, f.link ? 'face-model' : 'skin-colour');
+    session = new ScanSession<SourceFrame>(c, f.link ? 'face-model' : 'skin-colour');
     detector = f.link;
     timer.reset();
     frameTimer.reset();
     await detector?.ask((worker) => worker.resetStats());
   },
 
-  processFrame(frame: { bitmap: ImageBitmap; timestampMs: number }): Promise<FrameReport> {
-    const { bitmap, timestampMs } = frame;
+  processFrame(frame: CapturedFrame): Promise<FrameReport> {
+    const { image, timestampMs } = frame;
     const s = session;
     if (!s) {
-      bitmap.close();
+      image.close();
       return Promise.reject(new Error(NOT_INITIALIZED));
     }
-    const done = lastFrame.then(() => processFrame(s, bitmap, timestampMs));
+    // Copied out of the camera's buffer on arrival, not at its turn; a failed copy fails the frame at its turn.
+    const own = ownFrame(image);
+    own.catch(() => undefined);
+    const done = lastFrame.then(async () => processFrame(s, await own, timestampMs));
     lastFrame = done.catch(() => undefined);
     return done;
   },

@@ -49,11 +49,11 @@ function feed(s: ScanSession<FakeFrame>, frame: FakeFrame, timestampMs: number) 
 }
 
 describe('ScanSession with the face model', () => {
-  it('samples forehead, cheeks and the face outline inside a crop around them, and records face-present frames', () => {
+  it('samples forehead, cheeks and the face outline inside a crop around them, and records face-present frames', async () => {
     const core = fakeCore();
     const s = new ScanSession<FakeFrame>(core, 'face-model', 1);
     const frame = new FakeFrame(640, 480, face);
-    expect(feed(s, frame, 0)).toEqual({ faceDetected: true, guidance: 'detected' });
+    expect(await feed(s, frame, 0)).toEqual({ faceDetected: true, guidance: 'detected' });
     const [read] = frame.reads;
     // The outline spans about two eye distances (80 px here) either side of the eyes' midpoint.
     expect(read?.width).toBeLessThan(2.2 * 80);
@@ -65,20 +65,20 @@ describe('ScanSession with the face model', () => {
     expect(t.landmarks.slice(0, 2)).toEqual([280 / 640, 200 / 480]);
   });
 
-  it('keeps sampling the last place without a face, marked absent, and asks to position the face', () => {
+  it('keeps sampling the last place without a face, marked absent, and asks to position the face', async () => {
     const s = new ScanSession<FakeFrame>(fakeCore(), 'face-model', 1);
-    feed(s, new FakeFrame(640, 480, face), 0);
-    expect(feed(s, new FakeFrame(640, 480, null), 33)).toEqual({ faceDetected: false, guidance: 'position' });
+    await feed(s, new FakeFrame(640, 480, face), 0);
+    expect(await feed(s, new FakeFrame(640, 480, null), 33)).toEqual({ faceDetected: false, guidance: 'position' });
     expect(s.trace().facePresent).toEqual([1, 0]);
     expect(s.counts).toEqual({ frames: 2, faceFrames: 1 });
   });
 
-  it('detects on every n-th frame and keeps the last answer in between', () => {
+  it('detects on every n-th frame and keeps the last answer in between', async () => {
     const s = new ScanSession<FakeFrame>(fakeCore(), 'face-model', 2);
     const due: boolean[] = [];
     for (let i = 0; i < 6; i++) {
       due.push(s.detectionDue);
-      feed(s, new FakeFrame(640, 480, i < 3 ? face : null), i * 33);
+      await feed(s, new FakeFrame(640, 480, i < 3 ? face : null), i * 33);
     }
     expect(due).toEqual([true, false, true, false, true, false]);
     // Frame 3 repeats frame 2's detection (a face); frame 4's detection finds none.
@@ -92,26 +92,26 @@ describe('ScanSession with the face model', () => {
     ).toEqual([false, true, false, true, true, true]);
   });
 
-  it('asks for a detection on every frame until one came, then on every n-th', () => {
+  it('asks for a detection on every frame until one came, then on every n-th', async () => {
     const s = new ScanSession<FakeFrame>(fakeCore(), 'face-model', 3);
     expect(s.detectionDue).toBe(true);
-    s.processFrame(new FakeFrame(), 0);
+    await s.processFrame(new FakeFrame(), 0);
     expect(s.detectionDue).toBe(true);
-    s.processFrame(new FakeFrame(), 33, face);
+    await s.processFrame(new FakeFrame(), 33, face);
     expect([s.detectionDue, s.counts.faceFrames]).toEqual([false, 1]);
   });
 
-  it('records nothing until a face has been seen', () => {
+  it('records nothing until a face has been seen', async () => {
     const s = new ScanSession<FakeFrame>(fakeCore(), 'face-model', 1);
-    feed(s, new FakeFrame(), 0);
+    await feed(s, new FakeFrame(), 0);
     expect(s.trace().timestampsMs).toEqual([]);
     expect(s.counts).toEqual({ frames: 1, faceFrames: 0 });
   });
 
-  it('guides a far-away face closer and a fast-moving head to stay still', () => {
+  it('guides a far-away face closer and a fast-moving head to stay still', async () => {
     const s = new ScanSession<FakeFrame>(fakeCore(), 'face-model', 1);
     const far: DetectedFace = { box: { x: 300, y: 220, width: 40, height: 50 }, keypoints };
-    expect(feed(s, new FakeFrame(640, 480, far), 0).guidance).toBe('too-small');
+    expect((await feed(s, new FakeFrame(640, 480, far), 0)).guidance).toBe('too-small');
     const moved = (dx: number): DetectedFace => ({
       box: face.box,
       keypoints: Object.fromEntries(
@@ -119,19 +119,19 @@ describe('ScanSession with the face model', () => {
       ) as unknown as FaceKeypoints,
     });
     let guidance = '';
-    for (let i = 1; i <= 10; i++) guidance = feed(s, new FakeFrame(640, 480, moved(i * 8)), i * 33).guidance;
+    for (let i = 1; i <= 10; i++) guidance = (await feed(s, new FakeFrame(640, 480, moved(i * 8)), i * 33)).guidance;
     expect(guidance).toBe('moving');
   });
 });
 
 describe('ScanSession live output', () => {
-  it('estimates from the newest face-present samples once there are 30, averaging recent heart rates', () => {
+  it('estimates from the newest face-present samples once there are 30, averaging recent heart rates', async () => {
     const core = fakeCore();
     const s = new ScanSession<FakeFrame>(core, 'face-model', 1);
-    for (let i = 0; i < 29; i++) feed(s, new FakeFrame(640, 480, face), i * 33);
+    for (let i = 0; i < 29; i++) await feed(s, new FakeFrame(640, 480, face), i * 33);
     expect(s.live().live).toMatchObject({ heartRate: 0, signalQuality: 0, faceDetected: true });
     expect(core.analyzeLive).not.toHaveBeenCalled();
-    feed(s, new FakeFrame(640, 480, face), 29 * 33);
+    await feed(s, new FakeFrame(640, 480, face), 29 * 33);
     core.analyzeLive.mockReturnValueOnce({
       heartRate: 80,
       signalQuality: 70,
@@ -147,10 +147,10 @@ describe('ScanSession live output', () => {
     expect(guidance).toBe('detected');
   });
 
-  it('reports no live rate while the live signal quality is at or below the minimum, and keeps such rates out of the mean', () => {
+  it('reports no live rate while the live signal quality is at or below the minimum, and keeps such rates out of the mean', async () => {
     const core = fakeCore();
     const s = new ScanSession<FakeFrame>(core, 'face-model', 1);
-    for (let i = 0; i < 30; i++) feed(s, new FakeFrame(640, 480, face), i * 33);
+    for (let i = 0; i < 30; i++) await feed(s, new FakeFrame(640, 480, face), i * 33);
     const noisy = {
       heartRate: 132,
       signalQuality: LIVE_MIN_SIGNAL_QUALITY,
@@ -165,18 +165,18 @@ describe('ScanSession live output', () => {
     expect(s.live().live).toMatchObject({ heartRate: 72, signalQuality: 80 });
   });
 
-  it('reports no quality while the face is mostly absent', () => {
+  it('reports no quality while the face is mostly absent', async () => {
     const s = new ScanSession<FakeFrame>(fakeCore(), 'face-model', 1);
-    for (let i = 0; i < 40; i++) feed(s, new FakeFrame(640, 480, i < 35 ? face : null), i * 33);
+    for (let i = 0; i < 40; i++) await feed(s, new FakeFrame(640, 480, i < 35 ? face : null), i * 33);
     expect(s.live().live.faceDetected).toBe(true);
-    for (let i = 40; i < 80; i++) feed(s, new FakeFrame(640, 480, null), i * 33);
+    for (let i = 40; i < 80; i++) await feed(s, new FakeFrame(640, 480, null), i * 33);
     expect(s.live().live).toMatchObject({ faceDetected: false, signalQuality: 0, confidence: 0 });
   });
 
-  it('the final analysis gets the whole recording', () => {
+  it('the final analysis gets the whole recording', async () => {
     const core = fakeCore();
     const s = new ScanSession<FakeFrame>(core, 'face-model', 1);
-    for (let i = 0; i < 5; i++) feed(s, new FakeFrame(640, 480, face), i * 33);
+    for (let i = 0; i < 5; i++) await feed(s, new FakeFrame(640, 480, face), i * 33);
     s.finish();
     expect(core.analyze.mock.calls[0]?.[0].timestampsMs).toHaveLength(5);
     expect(core.analyze.mock.calls[0]?.[1]).toEqual({ mode: 'final' });
@@ -184,11 +184,11 @@ describe('ScanSession live output', () => {
 });
 
 describe('ScanSession without a face model (spec 01 §5 skin-colour check)', () => {
-  it('uses facePresence on the frame and samples the central half as one region', () => {
+  it('uses facePresence on the frame and samples the central half as one region', async () => {
     const core = fakeCore();
     const s = new ScanSession<FakeFrame>(core, 'skin-colour');
     const frame = new FakeFrame();
-    expect(s.processFrame(frame, 0).faceDetected).toBe(true);
+    expect((await s.processFrame(frame, 0)).faceDetected).toBe(true);
     expect(frame.reads).toEqual([{ x: 0, y: 0, width: 640, height: 480 }]);
     expect(core.sampleFrame.mock.calls[0]?.[3]).toEqual([
       { name: 'face', points: [160, 120, 480, 120, 480, 360, 160, 360] },
@@ -198,7 +198,7 @@ describe('ScanSession without a face model (spec 01 §5 skin-colour check)', () 
     expect(core.facePresenceFallback).not.toHaveBeenCalled();
   });
 
-  it('falls back to the simpler rule when the main check fails', () => {
+  it('falls back to the simpler rule when the main check fails', async () => {
     const core = fakeCore({
       facePresence: vi.fn(() => {
         throw new Error('bad frame');
@@ -206,7 +206,7 @@ describe('ScanSession without a face model (spec 01 §5 skin-colour check)', () 
       facePresenceFallback: vi.fn(() => ({ present: false, skinShare: 0.01, brightness: 40 })),
     });
     const s = new ScanSession<FakeFrame>(core, 'skin-colour');
-    expect(s.processFrame(new FakeFrame(), 0)).toEqual({ faceDetected: false, guidance: 'position' });
+    expect(await s.processFrame(new FakeFrame(), 0)).toEqual({ faceDetected: false, guidance: 'position' });
     expect(s.counts.faceFrames).toBe(0);
   });
 });

@@ -60,8 +60,8 @@ export interface PixelRect {
 export interface FrameImage {
   width: number;
   height: number;
-  /** RGBA pixels of a rectangle of the frame. */
-  pixels(rect: PixelRect): Uint8ClampedArray;
+  /** RGBA pixels of a rectangle of the frame (a camera's VideoFrame reads them asynchronously). */
+  pixels(rect: PixelRect): Uint8ClampedArray | Promise<Uint8ClampedArray>;
 }
 
 /** How faces are found: the face model, or the product's skin-colour check (ADR-20) when no model could load. */
@@ -140,9 +140,11 @@ export class ScanSession<I extends FrameImage> {
    * @param detection the detector's answer on this very frame (null: no face), or undefined when it did
    *   not run on it
    */
-  processFrame(image: I, timestampMs: number, detection?: DetectedFace | null): FrameReport {
+  async processFrame(image: I, timestampMs: number, detection?: DetectedFace | null): Promise<FrameReport> {
     const found =
-      this.mode === 'face-model' ? this.#sampleWithModel(image, timestampMs, detection) : this.#sampleBySkin(image);
+      this.mode === 'face-model'
+        ? await this.#sampleWithModel(image, timestampMs, detection)
+        : await this.#sampleBySkin(image);
     this.#frames += 1;
     if (found.facePresent) this.#faceFrames += 1;
     this.#faces.push(found.facePresent ? 1 : 0);
@@ -182,7 +184,7 @@ export class ScanSession<I extends FrameImage> {
     return { face, fresh: true };
   }
 
-  #sampleWithModel(image: I, timestampMs: number, detection: DetectedFace | null | undefined) {
+  async #sampleWithModel(image: I, timestampMs: number, detection: DetectedFace | null | undefined) {
     const { face, fresh } = this.#takeUpDetection(detection, timestampMs);
     const headSpeed = this.#headSpeed;
     // Without a face, keep sampling where it last was so the series stays continuous; the frame is
@@ -193,7 +195,7 @@ export class ScanSession<I extends FrameImage> {
     const rois = roisFromKeypoints(keypoints);
     const rect = boundingRect(rois, image.width, image.height);
     const regions =
-      rect.width > 0 && rect.height > 0 ? this.#sample(image, rect, translateRois(rois, rect.x, rect.y)) : null;
+      rect.width > 0 && rect.height > 0 ? await this.#sample(image, rect, translateRois(rois, rect.x, rect.y)) : null;
     return {
       facePresent: face !== null,
       regions: regions?.regions ?? null,
@@ -205,9 +207,9 @@ export class ScanSession<I extends FrameImage> {
   }
 
   /** ADR-20: the skin-colour rule on the central half; its simpler fallback if that fails. */
-  #sampleBySkin(image: I) {
+  async #sampleBySkin(image: I) {
     const rect = { x: 0, y: 0, width: image.width, height: image.height };
-    const pixels = image.pixels(rect);
+    const pixels = await image.pixels(rect);
     let presence: { present: boolean; brightness: number };
     try {
       presence = this.core.facePresence(pixels, image.width, image.height);
@@ -225,8 +227,8 @@ export class ScanSession<I extends FrameImage> {
     };
   }
 
-  #sample(image: I, rect: PixelRect, rois: Roi[]) {
-    return this.#sampleAt(image.pixels(rect), rect, rois);
+  async #sample(image: I, rect: PixelRect, rois: Roi[]) {
+    return this.#sampleAt(await image.pixels(rect), rect, rois);
   }
 
   #sampleAt(pixels: Uint8ClampedArray, rect: PixelRect, rois: Roi[]) {

@@ -1,0 +1,157 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { frameSize, ownFrame, SourceFrame } from './frameSource.ts';
+import type { PixelRect } from './scanSession.ts';
+
+/** A VideoFrame at its interface: copies a rectangle as RGBA (or refuses to), with an orientation. */
+function videoFrame(over: { rotation?: number; refuses?: boolean } = {}) {
+  // Each pixel copied holds its own position in the frame: red x, green y.
+  const copyTo = vi.fn(async (data: Uint8ClampedArray, { rect }: { rect: PixelRect }) => {
+    if (over.refuses) throw new TypeError('format not supported');
+    for (let i = 0; i < rect.width * rect.height; i++) {
+      data[i * 4] = rect.x + (i % rect.width);
+      data[i * 4 + 1] = rect.y + Math.floor(i / rect.width);
+    }
+    return [];
+  });
+  return {
+    displayWidth: 640,
+    displayHeight: 480,
+    codedWidth: 640,
+    rotation: over.rotation ?? 0,
+    copyTo,
+    close: vi.fn(),
+  } as unknown as VideoFrame & { copyTo: typeof copyTo };
+}
+
+/** A 2D canvas that records what was drawn and reads back 7s. */
+function canvas() {
+  const drawImage = vi.fn();
+  const context = {
+    canvas: { width: 0, height: 0 },
+    drawImage,
+    getImageData: (_x: number, _y: number, w: number, h: number) => ({
+      data: new Uint8ClampedArray(w * h * 4).fill(7),
+    }),
+  } as unknown as OffscreenCanvasRenderingContext2D;
+  return { context, drawImage, get: () => context };
+}
+
+const rect = { x: 10, y: 20, width: 30, height: 40 };
+
+describe('SourceFrame', () => {
+  it('copies only the rectangle out of a VideoFrame, as RGBA, without a canvas', async () => {
+    const frame = videoFrame();
+    const c = canvas();
+    const image = new SourceFrame(frame, c.get);
+    expect([image.width, image.height]).toEqual([640, 480]);
+    const pixels = await image.pixels(rect);
+    expect(pixels).toHaveLength(30 * 40 * 4);
+    expect([pixels[0], pixels[1]]).toEqual([10, 20]);
+    expect(frame.copyTo).toHaveBeenCalledWith(pixels, { rect, format: 'RGBA' });
+    expect(c.drawImage).not.toHaveBeenCalled();
+  });
+
+  it('copies from even coordinates and hands back just the rectangle asked for', async () => {
+    const frame = videoFrame();
+    const pixels = await new SourceFrame(frame, canvas().get).pixels({ x: 11, y: 21, width: 3, height: 2 });
+    expect(frame.copyTo.mock.calls[0]?.[1]).toEqual({ rect: { x: 10, y: 20, width: 4, height: 4 }, format: 'RGBA' });
+    const positions = [];
+    for (let i = 0; i < pixels.length; i += 4) positions.push([pixels[i], pixels[i + 1]]);
+    expect(positions).toEqual([
+      [11, 21],
+      [12, 21],
+      [13, 21],
+      [11, 22],
+      [12, 22],
+      [13, 22],
+    ]);
+  });
+
+  it('draws a rotated VideoFrame on the canvas, where the browser turns it upright', async () => {
+    const frame = videoFrame({ rotation: 90 });
+    const c = canvas();
+    const pixels = await new SourceFrame(frame, c.get).pixels(rect);
+    expect(frame.copyTo).not.toHaveBeenCalled();
+    expect(c.drawImage).toHaveBeenCalledWith(frame, 10, 20, 30, 40, 0, 0, 30, 40);
+    expect(pixels[0]).toBe(7);
+  });
+
+  it('draws a bitmap on the canvas and reads the rectangle back', async () => {
+    const bitmap = { width: 320, height: 240, close: vi.fn() } as unknown as ImageBitmap;
+    const c = canvas();
+    const image = new SourceFrame(bitmap, c.get);
+    expect(frameSize(bitmap)).toEqual({ width: 320, height: 240 });
+    expect((await image.pixels(rect))[0]).toBe(7);
+    expect(c.context.canvas).toMatchObject({ width: 30, height: 40 });
+  });
+
+  // Last: a refused conversion is remembered for the worker's lifetime.
+  it('falls back to the canvas for good once the browser refuses the RGBA copy', async () => {
+    const refused = videoFrame({ refuses: true });
+    const c = canvas();
+    expect((await new SourceFrame(refused, c.get).pixels(rect))[0]).toBe(7);
+    const next = videoFrame();
+    await new SourceFrame(next, c.get).pixels(rect);
+    expect(next.copyTo).not.toHaveBeenCalled();
+    expect(c.drawImage).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('ownFrame', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** A camera frame at its interface: an I420 picture in the camera's buffer. */
+  function cameraFrame(copy: () => Promise<PlaneLayout[]>) {
+    return {
+      format: 'I420',
+      codedWidth: 640,
+      codedHeight: 480,
+      visibleRect: { width: 640, height: 480 },
+      timestamp: 1_234,
+      colorSpace: { toJSON: () => ({ matrix: 'smpte170m' }) },
+      allocationSize: () => 640 * 480 * 1.5,
+      copyTo: vi.fn(copy),
+      close: vi.fn(),
+    } as unknown as VideoFrame & { copyTo: ReturnType<typeof vi.fn>; close: ReturnType<typeof vi.fn> };
+  }
+
+  it("copies a camera frame into a new frame of the same picture and closes the camera's at once", async () => {
+    const made: unknown[][] = [];
+    vi.stubGlobal(
+      'VideoFrame',
+      class {
+        constructor(...args: unknown[]) {
+          made.push(args);
+        }
+      },
+    );
+    const layout = [{ offset: 0, stride: 640 }];
+    const camera = cameraFrame(async () => layout);
+    const own = await ownFrame(camera);
+    expect(camera.close).toHaveBeenCalled();
+    expect(made).toHaveLength(1);
+    expect(own).not.toBe(camera);
+    const [data, init] = made[0] as [Uint8Array, VideoFrameBufferInit];
+    expect(data).toHaveLength(640 * 480 * 1.5);
+    expect(init).toEqual({
+      format: 'I420',
+      codedWidth: 640,
+      codedHeight: 480,
+      timestamp: 1_234,
+      layout,
+      colorSpace: { matrix: 'smpte170m' },
+    });
+  });
+
+  it("closes the camera's frame when the copy fails", async () => {
+    const camera = cameraFrame(async () => Promise.reject(new Error('closed')));
+    await expect(ownFrame(camera)).rejects.toThrow('closed');
+    expect(camera.close).toHaveBeenCalled();
+  });
+
+  it('keeps a bitmap as it is', async () => {
+    const bitmap = { width: 1, height: 1, close: vi.fn() } as unknown as ImageBitmap;
+    expect(await ownFrame(bitmap)).toBe(bitmap);
+    expect(bitmap.close).not.toHaveBeenCalled();
+  });
+});
