@@ -17,7 +17,9 @@ impl Json {
         Json::Str(s.to_string())
     }
 
-    /// A number rounded to `decimals` places (keeps results compact and stable to read).
+    /// A number rounded to `decimals` places (keeps results compact and stable to read). Not
+    /// inlined: the result is built with it at some sixty places, each a copy otherwise.
+    #[inline(never)]
     pub fn round(v: f64, decimals: i32) -> Json {
         let k = 10f64.powi(decimals);
         Json::Num((v * k).round() / k)
