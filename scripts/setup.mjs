@@ -6,8 +6,9 @@ import { capture, fileExists, hasCommand, root, run, step } from './lib.mjs';
 import { toolProblem } from './tools.mjs';
 
 const PNPM_VERSION = '10.34.8';
-// Command that proves a package is present → the Debian package. PostgreSQL: the API's storage tests.
-const DEBIAN_PACKAGES = { chromium: 'chromium', ffmpeg: 'ffmpeg', pg_ctlcluster: 'postgresql' };
+// Command that proves a package is present → the Debian package. PostgreSQL: the API's storage tests;
+// Binaryen's wasm-opt: the core's build optimises the linked module with it.
+const DEBIAN_PACKAGES = { chromium: 'chromium', ffmpeg: 'ffmpeg', pg_ctlcluster: 'postgresql', 'wasm-opt': 'binaryen' };
 
 function fail(message) {
   console.error(`\n✖ setup: ${message}`);

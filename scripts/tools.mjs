@@ -61,6 +61,7 @@ export function postgresBinDir(base = '/usr/lib/postgresql') {
 export const COMMAND_TOOLS = [
   { name: 'chromium', command: ['chromium', '--version'], install: 'sudo apt-get install chromium' },
   { name: 'ffmpeg', command: ['ffmpeg', '-version'], install: 'sudo apt-get install ffmpeg' },
+  { name: 'wasm-opt', command: ['wasm-opt', '--version'], install: 'sudo apt-get install binaryen' },
   {
     name: 'postgresql',
     command: [join(postgresBinDir() ?? '', 'initdb'), '--version'],

@@ -27,4 +27,15 @@ export function toolchainEnv(toolchain) {
   return env;
 }
 
+/**
+ * WebAssembly features the core is built with, by their rustc and Binaryen names: saturating
+ * float-to-int conversion (Rust's `as` in one instruction instead of a range check and a branch)
+ * and bulk memory (`memcpy`/`memset` as one instruction). Both are in every browser the app runs in
+ * (Chrome 75, Firefox 79, Safari 15 and later; the app's ES2022 build already needs newer ones).
+ */
+export const WASM_FEATURES = [
+  { rustc: 'nontrapping-fptoint', binaryen: 'nontrapping-float-to-int' },
+  { rustc: 'bulk-memory', binaryen: 'bulk-memory' },
+];
+
 export { TARGET };

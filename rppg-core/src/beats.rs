@@ -53,28 +53,31 @@ pub fn find_peaks(x: &[f64], min_gap: usize, half_window: usize) -> Vec<usize> {
     if n < 3 {
         return Vec::new();
     }
-    let mut candidates: Vec<usize> = (1..n - 1)
-        .filter(|&i| x[i] > x[i - 1] && x[i] >= x[i + 1])
-        .filter(|&i| {
-            let local_max = x[i.saturating_sub(half_window)..(i + half_window + 1).min(n)]
-                .iter()
-                .cloned()
-                .fold(f64::MIN, f64::max);
-            x[i] > PEAK_THRESHOLD_FRACTION * local_max
-        })
-        .collect();
-    candidates.sort_by(|&a, &b| {
+    let mut candidates = Vec::with_capacity(n / 2);
+    candidates.extend(
+        (1..n - 1)
+            .filter(|&i| x[i] > x[i - 1] && x[i] >= x[i + 1])
+            .filter(|&i| {
+                let local_max = x[i.saturating_sub(half_window)..(i + half_window + 1).min(n)]
+                    .iter()
+                    .cloned()
+                    .fold(f64::MIN, f64::max);
+                x[i] > PEAK_THRESHOLD_FRACTION * local_max
+            }),
+    );
+    // Ties in height go to the earlier sample, so the order is total and need not be stable.
+    candidates.sort_unstable_by(|&a, &b| {
         x[b].partial_cmp(&x[a])
             .unwrap_or(std::cmp::Ordering::Equal)
             .then(a.cmp(&b))
     });
+    // Kept in time order as they are chosen (an insertion, not a sort afterwards).
     let mut kept: Vec<usize> = Vec::new();
     for c in candidates {
         if kept.iter().all(|&k| k.abs_diff(c) >= min_gap) {
-            kept.push(c);
+            kept.insert(kept.partition_point(|&k| k < c), c);
         }
     }
-    kept.sort_unstable();
     kept
 }
 

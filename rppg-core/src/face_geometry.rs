@@ -37,7 +37,8 @@ pub fn interocular(f: &Landmarks) -> Option<f64> {
 /// Head position per frame: mean of eyes and nose, in interocular units of the whole trace's
 /// median scale (NaN where missing), for x and y.
 pub fn head_position(frames: &[Landmarks]) -> (Vec<f64>, Vec<f64>) {
-    let scales: Vec<f64> = frames.iter().filter_map(interocular).collect();
+    let mut scales = Vec::with_capacity(frames.len());
+    scales.extend(frames.iter().filter_map(interocular));
     let scale = crate::stats::median(&scales);
     let mut xs = Vec::with_capacity(frames.len());
     let mut ys = Vec::with_capacity(frames.len());

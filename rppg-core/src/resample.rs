@@ -13,12 +13,14 @@ pub fn uniform_times(t0: f64, t1: f64, fs: f64) -> Vec<f64> {
 /// bridged linearly; beyond the ends the nearest valid value is held). `t` must increase.
 /// `None` when fewer than two finite samples exist.
 pub fn resample_linear(t: &[f64], x: &[f64], grid: &[f64]) -> Option<Vec<f64>> {
-    let valid: Vec<(f64, f64)> = t
-        .iter()
-        .zip(x)
-        .filter(|(_, v)| v.is_finite())
-        .map(|(a, b)| (*a, *b))
-        .collect();
+    // Sized for every sample up front (a filtered collect would grow it a doubling at a time).
+    let mut valid = Vec::with_capacity(t.len().min(x.len()));
+    valid.extend(
+        t.iter()
+            .zip(x)
+            .filter(|(_, v)| v.is_finite())
+            .map(|(a, b)| (*a, *b)),
+    );
     if valid.len() < 2 {
         return None;
     }

@@ -6,6 +6,7 @@
 //! skin-segmentation rPPG pipelines do (Bobbia et al. 2017) to keep the mean on perfused skin.
 
 use crate::skin::{is_measurable_skin, luma};
+use crate::stats::sort_ascending;
 
 /// Luma outlier cut in standard deviations of the ROI's skin pixels.
 pub const OUTLIER_SIGMA: f64 = 2.0;
@@ -52,7 +53,7 @@ pub fn polygon_spans(points: &[f64], width: usize, height: usize, step: usize) -
                 crossings.push(ax + (yc - ay) / (by - ay) * (bx - ax));
             }
         }
-        crossings.sort_by(|a, b| a.partial_cmp(b).unwrap_or(std::cmp::Ordering::Equal));
+        sort_ascending(&mut crossings);
         for pair in crossings.chunks_exact(2) {
             // Pixel x is inside when its centre x + 0.5 lies in [left, right).
             let x0 = (pair[0] - 0.5).ceil().max(0.0) as usize;

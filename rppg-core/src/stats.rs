@@ -17,10 +17,16 @@ pub fn std_dev(x: &[f64]) -> f64 {
     (x.iter().map(|v| (v - m) * (v - m)).sum::<f64>() / x.len() as f64).sqrt()
 }
 
+/// Sorts in ascending order (NaNs last, −0 before +0), in place and without allocating. The one
+/// sort of plain values in the crate: each distinct sort call compiles its own copy of the sort.
+pub fn sort_ascending(x: &mut [f64]) {
+    x.sort_unstable_by(f64::total_cmp);
+}
+
 /// Sorted copy (NaN-free input expected; NaNs sort last).
 fn sorted(x: &[f64]) -> Vec<f64> {
     let mut s = x.to_vec();
-    s.sort_by(|a, b| a.partial_cmp(b).unwrap_or(std::cmp::Ordering::Greater));
+    sort_ascending(&mut s);
     s
 }
 

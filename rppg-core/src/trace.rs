@@ -2,6 +2,7 @@
 //! and the validation that turns malformed input into typed errors.
 
 use crate::error::ErrorCode;
+use crate::stats::sort_ascending;
 
 /// Fewest samples the product allows an estimate from (ADR-19).
 pub const MIN_SAMPLES: usize = 30;
@@ -223,7 +224,7 @@ fn validate_timestamps(t: &[f64]) -> Result<(), ErrorCode> {
     if intervals.iter().any(|d| *d < lo || *d > hi) {
         return Err(ErrorCode::BadTimestamps);
     }
-    intervals.sort_by(|a, b| a.partial_cmp(b).unwrap_or(std::cmp::Ordering::Equal));
+    sort_ascending(&mut intervals);
     let median_ms = intervals[intervals.len() / 2];
     let fps = 1000.0 / median_ms;
     if fps < FRAME_RATE_RANGE_FPS.0 || fps > FRAME_RATE_RANGE_FPS.1 {

@@ -68,28 +68,21 @@ impl Mode {
 
 /// Per-frame skin brightness (luma of the ROIs' mean colour) of the original frames.
 pub fn frame_brightness(trace: &Trace) -> Vec<f64> {
-    (0..trace.len())
-        .filter_map(|i| {
-            let seen: Vec<f64> = trace
-                .rois
-                .iter()
-                .filter(|r| r.rgb[i].iter().all(|v| v.is_finite()))
-                .map(|r| {
-                    let c = r.rgb[i];
-                    luma(
-                        c[0].clamp(0.0, 255.0) as u8,
-                        c[1].clamp(0.0, 255.0) as u8,
-                        c[2].clamp(0.0, 255.0) as u8,
-                    ) as f64
-                })
-                .collect();
-            if seen.is_empty() {
-                None
-            } else {
-                Some(mean(&seen))
-            }
-        })
-        .collect()
+    let mut brightness = Vec::with_capacity(trace.len());
+    brightness.extend((0..trace.len()).filter_map(|i| {
+        // The mean over the ROIs seen in frame i, summed as it goes (no list per frame).
+        let (sum, seen) = trace
+            .rois
+            .iter()
+            .map(|r| r.rgb[i])
+            .filter(|c| c.iter().all(|v| v.is_finite()))
+            .fold((0.0, 0usize), |(sum, seen), c| {
+                let [r, g, b] = c.map(|v| v.clamp(0.0, 255.0) as u8);
+                (sum + luma(r, g, b) as f64, seen + 1)
+            });
+        (seen > 0).then(|| sum / seen as f64)
+    }));
+    brightness
 }
 
 /// Which wall of the product's clamp `range` the value `v` lies beyond ("min" or "max"), if any: a

@@ -162,7 +162,8 @@ pub fn parkinsons_indicators(
                 .unwrap_or(std::cmp::Ordering::Equal)
         });
     let tremor = band.map_or(0.0, |b| b.score());
-    let distances: Vec<f64> = frames.iter().filter_map(eye_mouth_distance).collect();
+    let mut distances = Vec::with_capacity(frames.len());
+    distances.extend(frames.iter().filter_map(eye_mouth_distance));
     let rigidity = 50.0 * (1.0 - unit_scale(std_dev(&distances), 0.0, MOBILITY_REFERENCE_IOD));
     let speeds: Vec<f64> = gx
         .windows(2)

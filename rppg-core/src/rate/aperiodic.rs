@@ -44,27 +44,32 @@ pub fn aperiodic_fit(s: &Spectrum) -> Option<(f64, f64)> {
 
 /// [`aperiodic_fit`] with the grid's [`ln_freqs`] given.
 fn fit_on(s: &Spectrum, ln_f: &[f64]) -> Option<(f64, f64)> {
-    let points: Vec<(f64, f64)> = ln_f
-        .iter()
-        .zip(&s.power)
-        .filter(|(x, p)| x.is_finite() && p.is_finite())
-        .map(|(x, p)| (*x, p.max(POWER_FLOOR).ln()))
-        .collect();
+    // Lists sized once for every bin: this runs on every window of every pulse estimate.
+    let mut points = Vec::with_capacity(s.power.len());
+    points.extend(
+        ln_f.iter()
+            .zip(&s.power)
+            .filter(|(x, p)| x.is_finite() && p.is_finite())
+            .map(|(x, p)| (*x, p.max(POWER_FLOOR).ln())),
+    );
     if points.len() < 3 || points.iter().all(|(_, y)| *y <= POWER_FLOOR.ln()) {
         return None;
     }
     let mut fit = line_fit(&points)?;
     let mut floor = points.clone();
+    let mut below = Vec::with_capacity(points.len());
     for _ in 0..FLOOR_REFITS {
-        let below: Vec<(f64, f64)> = points
-            .iter()
-            .copied()
-            .filter(|(x, y)| *y <= fit.0 - fit.1 * x)
-            .collect();
+        below.clear();
+        below.extend(
+            points
+                .iter()
+                .copied()
+                .filter(|(x, y)| *y <= fit.0 - fit.1 * x),
+        );
         match line_fit(&below) {
             Some(f) => {
                 fit = f;
-                floor = below;
+                std::mem::swap(&mut floor, &mut below);
             }
             None => break,
         }

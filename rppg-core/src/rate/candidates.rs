@@ -88,7 +88,9 @@ pub fn describe_fusion(cands: &[Candidate], methods: &[Method], roi_count: usize
         })
         .collect();
     let plural = if roi_count == 1 { "" } else { "s" };
-    format!("{} fused ({roi_count} ROI{plural})", used.join("+"))
+    // Joined by hand: `format!` brings its formatting machinery into the `.wasm` for one label.
+    let count = roi_count.to_string();
+    [&used.join("+"), " fused (", &count, " ROI", plural, ")"].concat()
 }
 
 /// The regions the pulse is read from: the face outline alone when the trace has it. On real

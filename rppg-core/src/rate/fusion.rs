@@ -66,7 +66,7 @@ pub fn candidate(
     let spectrum = Spectrum::of(&pulse, fs, FUSION_NFFT, band);
     Candidate {
         method,
-        label: format!("{}/{}", method.label(), source),
+        label: [method.label(), "/", source].concat(),
         pulse,
         snr_db: spectrum
             .peak()

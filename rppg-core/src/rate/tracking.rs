@@ -138,12 +138,13 @@ pub fn track_windows(windows: &[Window]) -> Vec<TrackPoint> {
         .iter()
         .zip(posterior(windows, step_s))
         .map(|(w, post)| {
-            let rates: Vec<(f64, f64)> = post
-                .iter()
-                .enumerate()
-                .filter(|(_, p)| **p > 0.0)
-                .map(|(bin, p)| (*p, refined_freq(&w.spectrum, bin)))
-                .collect();
+            let mut rates = Vec::with_capacity(post.len());
+            rates.extend(
+                post.iter()
+                    .enumerate()
+                    .filter(|(_, p)| **p > 0.0)
+                    .map(|(bin, p)| (*p, refined_freq(&w.spectrum, bin))),
+            );
             let f = if rates.is_empty() {
                 f64::NAN
             } else {
