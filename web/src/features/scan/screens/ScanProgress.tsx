@@ -1,5 +1,4 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { useScanStore } from '../store/useScanStore.ts';
 import { RemainingSeconds } from './RemainingSeconds.tsx';
 import { ScanTimer } from './ScanTimer.tsx';
 import { ShownPercent } from './ShownPercent.tsx';

@@ -1,5 +1,4 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { shownProgress } from '../store/scanStore.ts';
 import { useScanStore } from '../store/useScanStore.ts';
 import { ScannerStage } from './ScannerStage.tsx';
 import { ShownPercent } from './ShownPercent.tsx';
