@@ -2,6 +2,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FrameGate } from './frameGate.ts';
 import { type CapturedFrame, type FrameSink, frameOf, grabFrame, streamStart } from './framePump.ts';
 
+/** A browser without VideoFrame, whose createImageBitmap gives `image`. */
+function withoutVideoFrame(image: ImageBitmap) {
+  vi.stubGlobal('VideoFrame', undefined);
+  vi.stubGlobal(
+    'createImageBitmap',
+    vi.fn(async () => image),
+  );
+}
+
 describe('streamStart', () => {
   it('is the capture time less the media time, on the capture clock', () => {
     expect(streamStart(2_500, 1.25)).toBe(1_250);
@@ -69,11 +78,7 @@ describe('frameOf', () => {
 
   it('falls back to an ImageBitmap of the video where the browser has no VideoFrame', async () => {
     const image = bitmap();
-    vi.stubGlobal('VideoFrame', undefined);
-    vi.stubGlobal(
-      'createImageBitmap',
-      vi.fn(async () => image),
-    );
+    withoutVideoFrame(image);
     expect(await frameOf(video, 1)).toBe(image);
     expect(createImageBitmap).toHaveBeenCalledWith(video);
   });
@@ -140,11 +145,7 @@ describe('grabFrame', () => {
 
   it('sends an ImageBitmap the same way where there is no VideoFrame', async () => {
     const image = bitmap();
-    vi.stubGlobal('VideoFrame', undefined);
-    vi.stubGlobal(
-      'createImageBitmap',
-      vi.fn(async () => image),
-    );
+    withoutVideoFrame(image);
     const gate = new FrameGate(1);
     const { sink, sent } = sinkOf();
     grabFrame(video, at(5), gate, sink);
