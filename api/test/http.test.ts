@@ -9,6 +9,22 @@ import { testApp } from './helpers.ts';
 
 const reading = { systolic: 133.7, diastolic: 86.4, heartRate: 97.3 };
 
+/** Every header helmet sets (with its default middlewares), whatever their values. */
+const HELMET_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
 describe('the HTTP surface', () => {
   let app: FastifyInstance;
   let webRoot: string;
@@ -172,6 +188,27 @@ describe('the HTTP surface', () => {
       expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
       expect(res.headers['referrer-policy']).toBe('no-referrer');
       expect(res.headers['content-security-policy']).toBeDefined();
+    });
+
+    it('sends the same security headers on errors, the 404 page and files as on a 200', async () => {
+      const securityHeaders = (headers: Record<string, unknown>) =>
+        Object.fromEntries(Object.entries(headers).filter(([name]) => HELMET_HEADERS.includes(name)));
+      const ok = await app.inject({ url: '/api/health' });
+      expect(Object.keys(securityHeaders(ok.headers)).sort()).toEqual([...HELMET_HEADERS].sort());
+      const others = await Promise.all([
+        app.inject({ method: 'POST', url: '/api/wellness-diagnosis', payload: { systolic: 120 } }),
+        app.inject({ url: '/api/no-such-route' }),
+        app.inject({ url: '/no-such-page' }),
+        app.inject({ url: '/assets/index-3f2a9c.js' }),
+        app.inject({
+          method: 'POST',
+          url: '/api/enhance-rppg',
+          headers: { 'content-type': 'text/plain' },
+          payload: 'x',
+        }),
+      ]);
+      expect(others.map((r) => r.statusCode)).toEqual([400, 404, 404, 200, 415]);
+      for (const res of others) expect(securityHeaders(res.headers)).toEqual(securityHeaders(ok.headers));
     });
   });
 
