@@ -16,8 +16,13 @@ describe('the server process', () => {
     expect((await health.json()).database).toEqual({ kind: 'pglite', ok: true });
 
     expect(await stopServer(server)).toBe(0);
-    const messages = server.log.map((line) => JSON.parse(line).msg);
+    // The log is written in blocks: whole lines, the last ones written at exit.
+    const lines = server.log.map((line) => JSON.parse(line));
+    const messages = lines.map((line) => line.msg);
     expect(messages).toContain('shutting down');
     expect(messages).toContain('database closed');
+    const completed = lines.find((line) => line.msg === 'request completed');
+    expect(completed?.req).toEqual({ method: 'GET', path: '/api/health', ip: '127.0.0.1' });
+    expect(completed?.res).toEqual({ statusCode: 200 });
   });
 });
