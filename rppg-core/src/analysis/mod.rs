@@ -191,7 +191,6 @@ pub fn signal_quality(
     rate: &RateMeasurement,
     motion: Option<&HeadMotion>,
     heart_rate: f64,
-    fs: f64,
 ) -> SignalQuality {
     let brightness = frame_brightness(trace);
     let spectral = rate.spectral_bpm;
@@ -208,7 +207,7 @@ pub fn signal_quality(
             &track.iter().map(|p| p.peak_bpm).collect::<Vec<_>>(),
             &rate_voters(&rate.candidates)
                 .iter()
-                .map(|c| whole_scan_peak_bpm(&c.pulse, fs, spectral))
+                .map(|c| whole_scan_peak_bpm(&c.spectrum, spectral))
                 .collect::<Vec<_>>(),
             rate.beat_bpm,
             spectral,
@@ -341,7 +340,7 @@ pub fn analyze(trace: &Trace, mode: Mode) -> Result<Analysis, ErrorCode> {
     );
     // The product's clamp keeps the number in range; the decision withholds a clamped one (ADR-4).
     let heart_rate = rate.bpm.clamp(FINAL_HR_RANGE_BPM.0, FINAL_HR_RANGE_BPM.1);
-    let quality = signal_quality(trace, &rate, motion.as_ref(), heart_rate, fs);
+    let quality = signal_quality(trace, &rate, motion.as_ref(), heart_rate);
     let reading = decision::decide(&RateEvidence {
         bpm: rate.bpm,
         reported_bpm: FINAL_HR_RANGE_BPM,
