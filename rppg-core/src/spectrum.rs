@@ -168,7 +168,12 @@ impl Spectrum {
     }
 
     /// The interpolated local maximum reached by climbing from bin `k`.
-    pub fn climb(&self, mut k: usize) -> Peak {
+    pub fn climb(&self, k: usize) -> Peak {
+        self.interpolate(self.summit(k))
+    }
+
+    /// The bin of the local maximum reached by climbing from bin `k`.
+    pub fn summit(&self, mut k: usize) -> usize {
         let last = self.power.len().saturating_sub(1);
         loop {
             if k < last && self.power[k + 1] > self.power[k] {
@@ -176,7 +181,7 @@ impl Spectrum {
             } else if k > 0 && self.power[k - 1] > self.power[k] {
                 k -= 1;
             } else {
-                return self.interpolate(k);
+                return k;
             }
         }
     }
