@@ -299,10 +299,13 @@ fn stroke_prompt(
 /// The Parkinson's prompt, or its spec-shaped "not assessed" stand-in and why.
 fn parkinsons_prompt(
     landmarks: Option<&[Landmarks]>,
-    u: &Uniform,
+    head: Option<&HeadTrack>,
     fs: f64,
 ) -> (parkinsons::ParkinsonsIndicators, Option<Reason>) {
-    match parkinsons::parkinsons_indicators(landmarks, &u.frame_times_s, &u.grid_s, fs) {
+    let head_grid = head
+        .and_then(|h| h.grid.as_ref())
+        .map(|(x, y)| (x.as_slice(), y.as_slice()));
+    match parkinsons::parkinsons_indicators(landmarks, head_grid, fs) {
         Ok(p) => (p, None),
         Err(reason) => (
             parkinsons::ParkinsonsIndicators {
@@ -361,7 +364,7 @@ pub fn analyze(trace: &Trace, mode: Mode) -> Result<Analysis, ErrorCode> {
     let beats = beat_measures(&rate.beats, support, heart_rate);
     let (breath, breathing) = breathing_stage(&u, &rate, head.as_ref(), reliable, fs);
     let (stroke, stroke_reason) = stroke_prompt(landmarks, beats.interval_cv);
-    let (parkinsons, parkinsons_reason) = parkinsons_prompt(landmarks, &u, fs);
+    let (parkinsons, parkinsons_reason) = parkinsons_prompt(landmarks, head.as_ref(), fs);
     let method = describe_fusion(&rate.candidates, methods, regions.rois.len());
     let withheld = withheld_metrics(&beats, &breathing, stroke_reason, parkinsons_reason);
     Ok(assemble(Parts {
