@@ -26,27 +26,29 @@ pub fn fft_in_place(re: &mut [f64], im: &mut [f64]) {
             im.swap(i, j);
         }
     }
-    with_twiddles(n, |tw, stride| butterflies(re, im, tw, stride));
+    with_twiddles(n, |tables| butterflies(re, im, tables));
 }
 
 thread_local! {
-    /// Twiddle factors e^(−2πik/N), k < N/2, of the largest size N used so far: a smaller
-    /// power-of-two size n reads every (N/n)-th entry, so analyses that mix FFT sizes never
-    /// recompute sines and cosines (which would cost as much as the butterflies).
-    static TWIDDLES: std::cell::RefCell<Vec<(f64, f64)>> = const { std::cell::RefCell::new(Vec::new()) };
+    /// Twiddle factors per power-of-two size, each built once: `TWIDDLES[b]` holds e^(−2πik/2ᵇ)
+    /// for k < 2ᵇ⁻¹. A butterfly stage of span 2h reads size 2h's table in order (no stride), and
+    /// analyses that mix FFT sizes never recompute sines and cosines (which would cost as much as
+    /// the butterflies). Each entry equals the one a stride through a larger table would give: the
+    /// angle only changes by a power of two, which rounds exactly.
+    static TWIDDLES: std::cell::RefCell<Vec<Vec<(f64, f64)>>> = const { std::cell::RefCell::new(Vec::new()) };
     /// Reused half-length buffers of [`power_spectrum_bins`]: no allocation per window.
     static SCRATCH: std::cell::RefCell<(Vec<f64>, Vec<f64>)> = const { std::cell::RefCell::new((Vec::new(), Vec::new())) };
 }
 
-/// Runs `f` with the twiddle table and the stride that gives e^(−2πik/n) at `table[k·stride]`.
-fn with_twiddles<R>(n: usize, f: impl FnOnce(&[(f64, f64)], usize) -> R) -> R {
+/// Runs `f` with the twiddle tables of every power-of-two size up to `n` (`tables[b]` for 2ᵇ).
+fn with_twiddles<R>(n: usize, f: impl FnOnce(&[Vec<(f64, f64)>]) -> R) -> R {
     TWIDDLES.with(|cache| {
         let mut cache = cache.borrow_mut();
-        if cache.len() < n / 2 {
-            *cache = twiddles(n);
+        while cache.len() <= n.trailing_zeros() as usize {
+            let size = 1 << cache.len();
+            cache.push(twiddles(size));
         }
-        let stride = (2 * cache.len() / n).max(1);
-        f(&cache, stride)
+        f(&cache)
     })
 }
 
@@ -60,13 +62,18 @@ fn twiddles(n: usize) -> Vec<(f64, f64)> {
         .collect()
 }
 
+/// The twiddle table of power-of-two size `n`.
+fn table(tables: &[Vec<(f64, f64)>], n: usize) -> &[(f64, f64)] {
+    &tables[n.trailing_zeros() as usize]
+}
+
 /// The radix-2 butterfly passes over bit-reversed data (slices split per block, so the inner loop
 /// runs without bounds checks).
-fn butterflies(re: &mut [f64], im: &mut [f64], twiddles: &[(f64, f64)], stride: usize) {
+fn butterflies(re: &mut [f64], im: &mut [f64], tables: &[Vec<(f64, f64)>]) {
     let n = re.len();
     let mut half = 1;
     while half < n {
-        let step = stride * (n / (2 * half));
+        let tw = table(tables, 2 * half);
         for (rc, ic) in re
             .chunks_exact_mut(2 * half)
             .zip(im.chunks_exact_mut(2 * half))
@@ -77,7 +84,7 @@ fn butterflies(re: &mut [f64], im: &mut [f64], twiddles: &[(f64, f64)], stride: 
                 .iter_mut()
                 .zip(ia.iter_mut())
                 .zip(rb.iter_mut().zip(ib.iter_mut()));
-            for (((ar, ai), (br, bi)), &(wr, wi)) in pairs.zip(twiddles.iter().step_by(step)) {
+            for (((ar, ai), (br, bi)), &(wr, wi)) in pairs.zip(tw) {
                 let tr = *br * wr - *bi * wi;
                 let ti = *br * wi + *bi * wr;
                 *br = *ar - tr;
@@ -121,14 +128,15 @@ pub fn power_spectrum_bins(x: &[f64], n: usize, k0: usize, k1: usize) -> Vec<f64
             im[k] = pair.get(1).copied().unwrap_or(0.0);
         }
         fft_in_place(re, im);
-        with_twiddles(n, |tw, stride| {
+        with_twiddles(n, |tables| {
+            let tw = table(tables, n);
             (k0..=k1)
                 .map(|k| {
                     let (zr, zi) = (re[k % h], im[k % h]);
                     let (cr, ci) = (re[(h - k % h) % h], -im[(h - k % h) % h]);
                     let (er, ei) = (0.5 * (zr + cr), 0.5 * (zi + ci));
                     let (or, oi) = (0.5 * (zi - ci), -0.5 * (zr - cr));
-                    let (wr, wi) = if k < h { tw[k * stride] } else { (-1.0, 0.0) };
+                    let (wr, wi) = if k < h { tw[k] } else { (-1.0, 0.0) };
                     let xr = er + wr * or - wi * oi;
                     let xi = ei + wr * oi + wi * or;
                     xr * xr + xi * xi

@@ -122,7 +122,8 @@ fn write_number(v: f64, out: &mut String) {
     if v < 0.0 {
         prepend(&mut buf, &mut start, b'-');
     }
-    out.extend(buf[start..].iter().map(|&b| b as char));
+    // ASCII digits, sign and point: always valid UTF-8, copied in one piece.
+    out.push_str(std::str::from_utf8(&buf[start..]).unwrap_or_default());
 }
 
 /// Puts `byte` just before `buf[*start..]`.

@@ -81,6 +81,23 @@ impl Spectrum {
         }
     }
 
+    /// The bins within `lo..=hi` Hz: what [`Spectrum::of`] over that band gives when it lies inside
+    /// this spectrum's band (each bin's power depends only on the bin), without another FFT.
+    pub fn within(&self, (lo, hi): (f64, f64)) -> Spectrum {
+        let first = (self.f0 / self.df).round() as usize;
+        let k0 = ((lo / self.df).ceil() as usize).max(first);
+        let end = ((hi / self.df).floor() as usize + 1).min(first + self.power.len());
+        Spectrum {
+            f0: k0 as f64 * self.df,
+            df: self.df,
+            power: self
+                .power
+                .get(k0 - first..end - first)
+                .unwrap_or(&[])
+                .to_vec(),
+        }
+    }
+
     /// Frequency of bin `k`.
     pub fn freq(&self, k: usize) -> f64 {
         self.f0 + k as f64 * self.df
@@ -151,7 +168,12 @@ impl Spectrum {
     }
 
     /// The interpolated local maximum reached by climbing from bin `k`.
-    pub fn climb(&self, mut k: usize) -> Peak {
+    pub fn climb(&self, k: usize) -> Peak {
+        self.interpolate(self.summit(k))
+    }
+
+    /// The bin of the local maximum reached by climbing from bin `k`.
+    pub fn summit(&self, mut k: usize) -> usize {
         let last = self.power.len().saturating_sub(1);
         loop {
             if k < last && self.power[k + 1] > self.power[k] {
@@ -159,7 +181,7 @@ impl Spectrum {
             } else if k > 0 && self.power[k - 1] > self.power[k] {
                 k -= 1;
             } else {
-                return self.interpolate(k);
+                return k;
             }
         }
     }
@@ -269,6 +291,16 @@ mod tests {
             s.snr_db_within(2.0, (f64::NEG_INFINITY, f64::INFINITY)),
             s.snr_db(2.0)
         );
+    }
+
+    #[test]
+    fn a_band_within_is_the_spectrum_of_that_band() {
+        let x = sine(1.3, 30.0, 500);
+        let whole = Spectrum::of(&x, 30.0, 2048, (0.7, 3.5));
+        for band in [(0.7, 3.5), (0.9, 1.8), (1.234, 2.5), (3.4, 3.5)] {
+            assert_eq!(whole.within(band), Spectrum::of(&x, 30.0, 2048, band));
+        }
+        assert!(whole.within((2.0, 1.0)).power.is_empty());
     }
 
     #[test]

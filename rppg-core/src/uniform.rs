@@ -33,25 +33,8 @@ pub fn to_uniform(trace: &Trace, fs: f64) -> Result<Uniform, ErrorCode> {
         .iter()
         .filter(|r| roi_coverage(r) >= MIN_ROI_COVERAGE)
     {
-        let mut channels = Vec::with_capacity(3);
-        for ch in 0..3 {
-            let x: Vec<f64> = roi
-                .rgb
-                .iter()
-                .map(|c| {
-                    if c.iter().all(|v| v.is_finite()) {
-                        c[ch]
-                    } else {
-                        f64::NAN
-                    }
-                })
-                .collect();
-            channels
-                .push(resample_linear(&frame_times_s, &x, &grid_s).ok_or(ErrorCode::NonFinite)?);
-        }
-        let rgb = (0..grid_s.len())
-            .map(|i| [channels[0][i], channels[1][i], channels[2][i]])
-            .collect();
+        // A colour with any channel missing is missing as a whole.
+        let rgb = resample_linear(&frame_times_s, &roi.rgb, &grid_s).ok_or(ErrorCode::NonFinite)?;
         rois.push((roi.name, rgb));
     }
     if rois.is_empty() {

@@ -191,7 +191,6 @@ pub fn signal_quality(
     rate: &RateMeasurement,
     motion: Option<&HeadMotion>,
     heart_rate: f64,
-    fs: f64,
 ) -> SignalQuality {
     let brightness = frame_brightness(trace);
     let spectral = rate.spectral_bpm;
@@ -208,7 +207,7 @@ pub fn signal_quality(
             &track.iter().map(|p| p.peak_bpm).collect::<Vec<_>>(),
             &rate_voters(&rate.candidates)
                 .iter()
-                .map(|c| whole_scan_peak_bpm(&c.pulse, fs, spectral))
+                .map(|c| whole_scan_peak_bpm(&c.spectrum, spectral))
                 .collect::<Vec<_>>(),
             rate.beat_bpm,
             spectral,
@@ -300,10 +299,13 @@ fn stroke_prompt(
 /// The Parkinson's prompt, or its spec-shaped "not assessed" stand-in and why.
 fn parkinsons_prompt(
     landmarks: Option<&[Landmarks]>,
-    u: &Uniform,
+    head: Option<&HeadTrack>,
     fs: f64,
 ) -> (parkinsons::ParkinsonsIndicators, Option<Reason>) {
-    match parkinsons::parkinsons_indicators(landmarks, &u.frame_times_s, &u.grid_s, fs) {
+    let head_grid = head
+        .and_then(|h| h.grid.as_ref())
+        .map(|(x, y)| (x.as_slice(), y.as_slice()));
+    match parkinsons::parkinsons_indicators(landmarks, head_grid, fs) {
         Ok(p) => (p, None),
         Err(reason) => (
             parkinsons::ParkinsonsIndicators {
@@ -341,7 +343,7 @@ pub fn analyze(trace: &Trace, mode: Mode) -> Result<Analysis, ErrorCode> {
     );
     // The product's clamp keeps the number in range; the decision withholds a clamped one (ADR-4).
     let heart_rate = rate.bpm.clamp(FINAL_HR_RANGE_BPM.0, FINAL_HR_RANGE_BPM.1);
-    let quality = signal_quality(trace, &rate, motion.as_ref(), heart_rate, fs);
+    let quality = signal_quality(trace, &rate, motion.as_ref(), heart_rate);
     let reading = decision::decide(&RateEvidence {
         bpm: rate.bpm,
         reported_bpm: FINAL_HR_RANGE_BPM,
@@ -362,7 +364,7 @@ pub fn analyze(trace: &Trace, mode: Mode) -> Result<Analysis, ErrorCode> {
     let beats = beat_measures(&rate.beats, support, heart_rate);
     let (breath, breathing) = breathing_stage(&u, &rate, head.as_ref(), reliable, fs);
     let (stroke, stroke_reason) = stroke_prompt(landmarks, beats.interval_cv);
-    let (parkinsons, parkinsons_reason) = parkinsons_prompt(landmarks, &u, fs);
+    let (parkinsons, parkinsons_reason) = parkinsons_prompt(landmarks, head.as_ref(), fs);
     let method = describe_fusion(&rate.candidates, methods, regions.rois.len());
     let withheld = withheld_metrics(&beats, &breathing, stroke_reason, parkinsons_reason);
     Ok(assemble(Parts {

@@ -18,9 +18,8 @@
 //!   holding still is what the scan asks, so those two are never listed as symptoms.
 
 use super::{risk_level, Measurement};
-use crate::face_geometry::{eye_mouth_distance, head_position, Landmarks};
+use crate::face_geometry::{eye_mouth_distance, Landmarks};
 use crate::reason::Reason;
-use crate::resample::resample_linear;
 use crate::spectrum::Spectrum;
 use crate::stats::{percentile, std_dev, unit_scale};
 
@@ -133,27 +132,24 @@ pub fn tremor_score(position: &[f64], fs: f64) -> f64 {
     tremor_band(position, fs).map_or(0.0, |b| b.score())
 }
 
-/// Indicators from landmark frames with their times (s), or why they cannot be given.
+/// Indicators from landmark frames and the head's position on the uniform grid at `fs`
+/// ([`crate::rate::motion::HeadTrack::grid`]: `None` when it could not be resampled), or why they
+/// cannot be given.
 pub fn parkinsons_indicators(
     frames: Option<&[Landmarks]>,
-    times_s: &[f64],
-    grid_s: &[f64],
+    head_grid: Option<(&[f64], &[f64])>,
     fs: f64,
 ) -> Result<ParkinsonsIndicators, Reason> {
-    let frames = match frames {
-        Some(f) if f.iter().filter(|l| l.iter().all(|v| v.is_finite())).count() >= MIN_FRAMES => f,
-        _ => return Err(Reason::TooFewKeypoints),
-    };
-    let (xs, ys) = head_position(frames);
-    let (gx, gy) = match (
-        resample_linear(times_s, &xs, grid_s),
-        resample_linear(times_s, &ys, grid_s),
-    ) {
-        (Some(a), Some(b)) => (a, b),
+    let (frames, (gx, gy)) = match (frames, head_grid) {
+        (Some(f), Some(grid))
+            if f.iter().filter(|l| l.iter().all(|v| v.is_finite())).count() >= MIN_FRAMES =>
+        {
+            (f, grid)
+        }
         _ => return Err(Reason::TooFewKeypoints),
     };
     // The axis where the tremor is strongest (or, with none, nearest to one) speaks for the head.
-    let band = [tremor_band(&gx, fs), tremor_band(&gy, fs)]
+    let band = [tremor_band(gx, fs), tremor_band(gy, fs)]
         .into_iter()
         .flatten()
         .max_by(|a, b| {
@@ -196,6 +192,7 @@ pub fn parkinsons_indicators(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::face_geometry::head_position;
     use crate::face_geometry::tests::face;
     use crate::testkit::Lcg;
     use std::f64::consts::PI;
@@ -223,15 +220,17 @@ mod tests {
     fn still_face_has_no_tremor_and_bounded_slow_signs() {
         let fs = 30.0;
         let frames: Vec<Landmarks> = (0..300).map(|_| face(0.5, 0.4, 0.2, 0.0)).collect();
-        let t: Vec<f64> = (0..300).map(|i| i as f64 / fs).collect();
-        let p = parkinsons_indicators(Some(&frames), &t, &t, fs).unwrap();
+        let (xs, ys) = head_position(&frames);
+        let grid = Some((xs.as_slice(), ys.as_slice()));
+        let p = parkinsons_indicators(Some(&frames), grid, fs).unwrap();
         assert_eq!(p.tremor, 0.0);
         assert!(p.rigidity <= 50.0 && p.bradykinesia <= 50.0);
         assert!(p.overall <= 20.0 && p.level == "Low");
         assert_eq!(
-            parkinsons_indicators(None, &t, &t, fs),
+            parkinsons_indicators(None, grid, fs),
             Err(Reason::TooFewKeypoints)
         );
-        assert!(parkinsons_indicators(Some(&frames[..30]), &t, &t, fs).is_err());
+        assert!(parkinsons_indicators(Some(&frames[..30]), grid, fs).is_err());
+        assert!(parkinsons_indicators(Some(&frames), None, fs).is_err());
     }
 }

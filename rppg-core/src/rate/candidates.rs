@@ -50,18 +50,25 @@ pub fn candidates(
 ) -> Vec<Candidate> {
     let pooled = pooled_rgb(&u.rois);
     let reference = polarity_reference(&pooled, fs);
-    let mut sources: Vec<(&str, &[[f64; 3]])> = u
+    // Whether each source's colour is the pooled one (the pooled source, or a lone region, whose
+    // mean is itself): its green pulse is then the reference, already computed.
+    let lone = u.rois.len() == 1;
+    let mut sources: Vec<(&str, &[[f64; 3]], bool)> = u
         .rois
         .iter()
-        .map(|(name, rgb)| (name.label(), rgb.as_slice()))
+        .map(|(name, rgb)| (name.label(), rgb.as_slice(), lone))
         .collect();
-    if include_pooled && u.rois.len() > 1 {
-        sources.push(("pooled", pooled.as_slice()));
+    if include_pooled && !lone {
+        sources.push(("pooled", pooled.as_slice(), true));
     }
     let mut out = Vec::new();
-    for (label, rgb) in sources {
+    for (label, rgb, is_pooled) in sources {
         for m in methods {
-            let pulse = condition_pulse(&m.extract(rgb, fs), fs);
+            let pulse = if is_pooled && *m == Method::Green {
+                reference.clone()
+            } else {
+                condition_pulse(&m.extract(rgb, fs), fs)
+            };
             out.push(candidate(*m, label, pulse, &reference, fs, PULSE_BAND_HZ));
         }
     }

@@ -23,6 +23,8 @@ pub struct Candidate {
     /// `method/source`, e.g. `pos/face`.
     pub label: String,
     pub pulse: Vec<f64>,
+    /// The pulse's whole-scan spectrum over the band its SNR is measured in.
+    pub spectrum: Spectrum,
     pub snr_db: f64,
 }
 
@@ -71,6 +73,7 @@ pub fn candidate(
         snr_db: spectrum
             .peak()
             .map_or(f64::NEG_INFINITY, |p| spectrum.snr_db(p.freq_hz)),
+        spectrum,
     }
 }
 

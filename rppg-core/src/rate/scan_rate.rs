@@ -3,7 +3,6 @@
 //! rate expects; and how uncertain it is (the posterior spread averaged like the rate).
 
 use super::cycles;
-use super::fusion::FUSION_NFFT;
 use super::params::{MIN_CLEAN_INTERVALS_FOR_RATE, MIN_CLEAN_SHARE_FOR_RATE, TRACK_WINDOW_S};
 use super::spectra::pulse_octave_band;
 use super::tracking::TrackPoint;
@@ -40,13 +39,14 @@ pub fn measured_rate_bpm(beats: &CorrectedBeats, beat_bpm: Option<f64>, spectral
     }
 }
 
-/// A candidate pulse's whole-scan spectral peak (bpm) in the octave band around `bpm`; NaN
-/// without one.
-pub fn whole_scan_peak_bpm(pulse: &[f64], fs: f64, bpm: f64) -> f64 {
+/// A candidate pulse's whole-scan spectral peak (bpm) in the octave band around `bpm`, read from
+/// its whole-scan `spectrum` ([`super::fusion::Candidate::spectrum`]); NaN without one.
+pub fn whole_scan_peak_bpm(spectrum: &Spectrum, bpm: f64) -> f64 {
     if !bpm.is_finite() {
         return f64::NAN;
     }
-    Spectrum::of(pulse, fs, FUSION_NFFT, pulse_octave_band(bpm / 60.0))
+    spectrum
+        .within(pulse_octave_band(bpm / 60.0))
         .peak()
         .map_or(f64::NAN, |p| p.freq_hz * 60.0)
 }

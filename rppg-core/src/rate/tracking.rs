@@ -19,7 +19,7 @@ use super::spectra::{
     octave_band, pulse_octave_band, restrict, snr_neighbourhood, spectrogram, Window,
 };
 use crate::quality;
-use crate::spectrum::{Peak, Spectrum};
+use crate::spectrum::Spectrum;
 
 /// Floor of the normalised power in an emission (−30 dB): bounds how strongly one window can veto a rate.
 const EMISSION_FLOOR: f64 = 1e-3;
@@ -124,7 +124,7 @@ pub fn track_heart_rate(x: &[f64], fs: f64, nfft: usize) -> Vec<TrackPoint> {
 /// The rate through window spectra: each window's posterior ([`posterior`], its limits on change
 /// scaled to the windows' mean spacing, at most [`TRACK_HOP_S`]; shorter when [`window_starts`]
 /// spreads them over a short trace) summarised by its mean and standard deviation over the bins'
-/// [`refined_freq`]s. The mean is taken on log frequency: the band the track may take is an octave
+/// [`refined_freqs`]. The mean is taken on log frequency: the band the track may take is an octave
 /// band, symmetric on that scale, so a diffuse posterior in a window without a clear pulse is not
 /// pulled towards the band's upper half.
 pub fn track_windows(windows: &[Window]) -> Vec<TrackPoint> {
@@ -141,16 +141,16 @@ pub fn track_windows(windows: &[Window]) -> Vec<TrackPoint> {
             let mut rates = Vec::with_capacity(post.len());
             rates.extend(
                 post.iter()
-                    .enumerate()
-                    .filter(|(_, p)| **p > 0.0)
-                    .map(|(bin, p)| (*p, refined_freq(&w.spectrum, bin))),
+                    .zip(refined_freqs(&w.spectrum))
+                    .filter(|(p, _)| **p > 0.0)
+                    .map(|(p, (f, ln_f))| (*p, f, ln_f)),
             );
             let f = if rates.is_empty() {
                 f64::NAN
             } else {
-                rates.iter().map(|(p, f)| p * f.ln()).sum::<f64>().exp()
+                rates.iter().map(|(p, _, ln_f)| p * ln_f).sum::<f64>().exp()
             };
-            let variance: f64 = rates.iter().map(|(p, fk)| p * (fk - f).powi(2)).sum();
+            let variance: f64 = rates.iter().map(|(p, fk, _)| p * (fk - f).powi(2)).sum();
             let own = w.spectrum.peak().map_or(f, |p| p.freq_hz);
             TrackPoint {
                 centre_s: w.centre_s,
@@ -164,15 +164,27 @@ pub fn track_windows(windows: &[Window]) -> Vec<TrackPoint> {
         .collect()
 }
 
-/// Bin `bin`'s frequency refined to the interpolated peak it climbs to, unless climbing leaves its
-/// neighbourhood (more than 3 bins, about a Hann main lobe): then the bin's own frequency.
-fn refined_freq(s: &Spectrum, bin: usize) -> f64 {
-    let refined: Peak = s.climb(bin);
-    if (refined.freq_hz - s.freq(bin)).abs() <= 3.0 * s.df {
-        refined.freq_hz
-    } else {
-        s.freq(bin)
-    }
+/// Every bin's frequency refined to the interpolated peak it climbs to, unless climbing leaves its
+/// neighbourhood (more than 3 bins, about a Hann main lobe): then the bin's own frequency; with its
+/// logarithm. Neighbouring bins climb to the same peak, so each peak is interpolated, and its
+/// frequency's logarithm taken, once.
+fn refined_freqs(s: &Spectrum) -> Vec<(f64, f64)> {
+    let mut peaks: Vec<Option<(f64, f64)>> = vec![None; s.power.len()];
+    (0..s.power.len())
+        .map(|bin| {
+            let summit = s.summit(bin);
+            let (peak, ln_peak) = *peaks[summit].get_or_insert_with(|| {
+                let f = s.interpolate(summit).freq_hz;
+                (f, f.ln())
+            });
+            if (peak - s.freq(bin)).abs() <= 3.0 * s.df {
+                (peak, ln_peak)
+            } else {
+                let f = s.freq(bin);
+                (f, f.ln())
+            }
+        })
+        .collect()
 }
 
 /// The heart rate through the scan.
