@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { frameSize, ownFrame, SourceFrame } from './frameSource.ts';
+import { BytePool, frameSize, ownFrame, SourceFrame } from './frameSource.ts';
 import type { PixelRect } from './scanSession.ts';
 
 /** A VideoFrame at its interface: copies a rectangle as RGBA (or refuses to), with an orientation. */
 function videoFrame(over: { rotation?: number; refuses?: boolean } = {}) {
   // Each pixel copied holds its own position in the frame: red x, green y.
-  const copyTo = vi.fn(async (data: Uint8ClampedArray, { rect }: { rect: PixelRect }) => {
+  const copyTo = vi.fn(async (data: Uint8Array, { rect }: { rect: PixelRect }) => {
     if (over.refuses) throw new TypeError('format not supported');
     for (let i = 0; i < rect.width * rect.height; i++) {
       data[i * 4] = rect.x + (i % rect.width);
@@ -38,22 +38,64 @@ function canvas() {
 
 const rect = { x: 10, y: 20, width: 30, height: 40 };
 
+describe('BytePool', () => {
+  it('hands a given-back buffer out again while it is large enough, and a new one when it is not', () => {
+    const pool = new BytePool();
+    const first = pool.take(100);
+    expect(first).toHaveLength(100);
+    pool.give(first);
+    const again = pool.take(80);
+    expect(again.buffer).toBe(first.buffer);
+    expect(again).toHaveLength(80);
+    expect(pool.take(80).buffer).not.toBe(first.buffer);
+    pool.give(again);
+    expect(pool.take(120).buffer).not.toBe(first.buffer);
+  });
+
+  it('never hands one buffer to two takers, and keeps only the largest few', () => {
+    const pool = new BytePool(2);
+    const taken = [pool.take(10), pool.take(30), pool.take(20)];
+    expect(new Set(taken.map((b) => b.buffer)).size).toBe(3);
+    for (const b of taken) pool.give(b);
+    expect([pool.take(1).buffer, pool.take(1).buffer]).toEqual([taken[1]?.buffer, taken[2]?.buffer]);
+    expect(pool.take(1).buffer).not.toBe(taken[0]?.buffer);
+  });
+});
+
 describe('SourceFrame', () => {
   it('copies only the rectangle out of a VideoFrame, as RGBA, without a canvas', async () => {
     const frame = videoFrame();
     const c = canvas();
-    const image = new SourceFrame(frame, c.get);
+    const image = new SourceFrame(frame, c.get, new BytePool());
     expect([image.width, image.height]).toEqual([640, 480]);
     const pixels = await image.pixels(rect);
+    expect(pixels).toBeInstanceOf(Uint8ClampedArray);
     expect(pixels).toHaveLength(30 * 40 * 4);
     expect([pixels[0], pixels[1]]).toEqual([10, 20]);
-    expect(frame.copyTo).toHaveBeenCalledWith(pixels, { rect, format: 'RGBA' });
+    expect(frame.copyTo).toHaveBeenCalledWith(expect.any(Uint8Array), { rect, format: 'RGBA' });
+    expect(frame.copyTo.mock.calls[0]?.[0].buffer).toBe(pixels.buffer);
     expect(c.drawImage).not.toHaveBeenCalled();
+  });
+
+  it("copies the next frame's pixels into the buffer the last frame gave back", async () => {
+    const pool = new BytePool();
+    const first = new SourceFrame(videoFrame(), canvas().get, pool);
+    const { buffer } = await first.pixels(rect);
+    const second = new SourceFrame(videoFrame(), canvas().get, pool);
+    expect((await second.pixels(rect)).buffer).not.toBe(buffer);
+    first.release();
+    const third = new SourceFrame(videoFrame(), canvas().get, pool);
+    expect((await third.pixels({ ...rect, width: 20 })).buffer).toBe(buffer);
   });
 
   it('copies from even coordinates and hands back just the rectangle asked for', async () => {
     const frame = videoFrame();
-    const pixels = await new SourceFrame(frame, canvas().get).pixels({ x: 11, y: 21, width: 3, height: 2 });
+    const pixels = await new SourceFrame(frame, canvas().get, new BytePool()).pixels({
+      x: 11,
+      y: 21,
+      width: 3,
+      height: 2,
+    });
     expect(frame.copyTo.mock.calls[0]?.[1]).toEqual({ rect: { x: 10, y: 20, width: 4, height: 4 }, format: 'RGBA' });
     const positions = [];
     for (let i = 0; i < pixels.length; i += 4) positions.push([pixels[i], pixels[i + 1]]);
@@ -70,7 +112,7 @@ describe('SourceFrame', () => {
   it('draws a rotated VideoFrame on the canvas, where the browser turns it upright', async () => {
     const frame = videoFrame({ rotation: 90 });
     const c = canvas();
-    const pixels = await new SourceFrame(frame, c.get).pixels(rect);
+    const pixels = await new SourceFrame(frame, c.get, new BytePool()).pixels(rect);
     expect(frame.copyTo).not.toHaveBeenCalled();
     expect(c.drawImage).toHaveBeenCalledWith(frame, 10, 20, 30, 40, 0, 0, 30, 40);
     expect(pixels[0]).toBe(7);
@@ -79,7 +121,7 @@ describe('SourceFrame', () => {
   it('draws a bitmap on the canvas and reads the rectangle back', async () => {
     const bitmap = { width: 320, height: 240, close: vi.fn() } as unknown as ImageBitmap;
     const c = canvas();
-    const image = new SourceFrame(bitmap, c.get);
+    const image = new SourceFrame(bitmap, c.get, new BytePool());
     expect(frameSize(bitmap)).toEqual({ width: 320, height: 240 });
     expect((await image.pixels(rect))[0]).toBe(7);
     expect(c.context.canvas).toMatchObject({ width: 30, height: 40 });
@@ -89,9 +131,9 @@ describe('SourceFrame', () => {
   it('falls back to the canvas for good once the browser refuses the RGBA copy', async () => {
     const refused = videoFrame({ refuses: true });
     const c = canvas();
-    expect((await new SourceFrame(refused, c.get).pixels(rect))[0]).toBe(7);
+    expect((await new SourceFrame(refused, c.get, new BytePool()).pixels(rect))[0]).toBe(7);
     const next = videoFrame();
-    await new SourceFrame(next, c.get).pixels(rect);
+    await new SourceFrame(next, c.get, new BytePool()).pixels(rect);
     expect(next.copyTo).not.toHaveBeenCalled();
     expect(c.drawImage).toHaveBeenCalledTimes(2);
   });
@@ -141,6 +183,28 @@ describe('ownFrame', () => {
       layout,
       colorSpace: { matrix: 'smpte170m' },
     });
+  });
+
+  it('copies frame after frame through one buffer, and two frames arriving at once through two', async () => {
+    const made: Uint8Array[] = [];
+    vi.stubGlobal(
+      'VideoFrame',
+      class {
+        constructor(data: Uint8Array) {
+          made.push(data);
+        }
+      },
+    );
+    await ownFrame(cameraFrame(async () => []));
+    await ownFrame(cameraFrame(async () => []));
+    expect(made[1]?.buffer).toBe(made[0]?.buffer);
+    // The first copy is still under way when the second frame arrives.
+    let finish = () => {};
+    const slow = ownFrame(cameraFrame(() => new Promise((resolve) => (finish = () => resolve([])))));
+    await ownFrame(cameraFrame(async () => []));
+    finish();
+    await slow;
+    expect(made[3]?.buffer).not.toBe(made[2]?.buffer);
   });
 
   it("closes the camera's frame when the copy fails", async () => {

@@ -25,6 +25,38 @@ export function frameSize(source: FrameSource): { width: number; height: number 
 }
 
 /**
+ * Byte buffers reused from frame to frame. A new buffer per frame costs the worker more than the copy
+ * into it (fresh memory, and the garbage collections that megabytes a second of it set off): at ×4 CPU
+ * throttling the face's rectangle took several times longer to copy into a new array than into a reused
+ * one (docs/findings/runs.md#speed-of-the-scan). A buffer is its taker's until given back.
+ */
+export class BytePool {
+  /** Free buffers, largest first; a few, as frames overlap rarely. */
+  #free: ArrayBuffer[] = [];
+
+  constructor(readonly keep = 2) {}
+
+  /** `length` bytes of the largest free buffer when it is large enough, else of a new one. */
+  take(length: number): Uint8Array {
+    const largest = this.#free[0];
+    if (largest && largest.byteLength >= length) {
+      this.#free.shift();
+      return new Uint8Array(largest, 0, length);
+    }
+    return new Uint8Array(length);
+  }
+
+  give(bytes: Uint8Array): void {
+    this.#free.push(bytes.buffer as ArrayBuffer);
+    this.#free.sort((a, b) => b.byteLength - a.byteLength);
+    this.#free.length = Math.min(this.#free.length, this.keep);
+  }
+}
+
+/** The buffers camera frames are copied through on arrival (a new VideoFrame keeps a copy of its own). */
+const arrivals = new BytePool();
+
+/**
  * The frame as the worker's own: a camera's VideoFrame is copied, in its own pixel format, out of the
  * camera's buffer into a new frame, and the camera's is closed at once. A camera has only a few buffers;
  * frames held while they wait their turn and visit the face worker would use them up and stall it
@@ -32,11 +64,12 @@ export function frameSize(source: FrameSource): { width: number; height: number 
  */
 export async function ownFrame(source: FrameSource): Promise<FrameSource> {
   if (!isVideoFrame(source)) return source;
+  let data: Uint8Array | null = null;
   try {
     // A frame without a readable format (one held by the GPU) is copied as RGBA.
     const format = source.format ?? 'RGBA';
     const options = source.format ? {} : { format };
-    const data = new Uint8Array(source.allocationSize(options));
+    data = arrivals.take(source.allocationSize(options));
     const layout = await source.copyTo(data, options);
     const { rotation, flip } = source as VideoFrame & Oriented;
     return new VideoFrame(data, {
@@ -50,6 +83,7 @@ export async function ownFrame(source: FrameSource): Promise<FrameSource> {
       ...(flip ? { flip } : {}),
     });
   } finally {
+    if (data) arrivals.give(data);
     source.close();
   }
 }
@@ -67,36 +101,47 @@ function copiesRgba(frame: VideoFrame): boolean {
 }
 
 /**
- * A rectangle's RGBA pixels copied out of a VideoFrame. The copy starts on even coordinates: a camera's
- * 4:2:0 frame has one colour sample per 2×2 pixels, and a copy starting between samples converts them
- * differently from the browser's drawing of the whole frame; from even coordinates the pixels are the
- * drawn frame's, the same as an ImageBitmap's.
+ * A rectangle's RGBA pixels copied out of a VideoFrame into `bytes`. The copy starts on even coordinates:
+ * a camera's 4:2:0 frame has one colour sample per 2×2 pixels, and a copy starting between samples
+ * converts them differently from the browser's drawing of the whole frame; from even coordinates the
+ * pixels are the drawn frame's, the same as an ImageBitmap's. The rectangle asked for is then moved to
+ * the buffer's start, row by row (each row moves towards the start, so none is overwritten before it moves).
  */
-async function copiedRgba(frame: VideoFrame, { x, y, width, height }: PixelRect): Promise<Uint8ClampedArray> {
+async function copiedRgba(
+  frame: VideoFrame,
+  { x, y, width, height }: PixelRect,
+  bytes: (length: number) => Uint8Array,
+): Promise<Uint8ClampedArray> {
   const left = x - (x % 2);
   const top = y - (y % 2);
   const even = (n: number) => n + (n % 2);
   const w = Math.min(even(x - left + width), frame.displayWidth - left);
   const h = Math.min(even(y - top + height), frame.displayHeight - top);
-  const copied = new Uint8ClampedArray(w * h * 4);
+  const copied = bytes(w * h * 4);
   await frame.copyTo(copied, { rect: { x: left, y: top, width: w, height: h }, format: 'RGBA' });
-  if (w === width && h === height) return copied;
-  const data = new Uint8ClampedArray(width * height * 4);
-  for (let row = 0; row < height; row++) {
-    const from = ((y - top + row) * w + (x - left)) * 4;
-    data.set(copied.subarray(from, from + width * 4), row * width * 4);
+  if (w !== width || h !== height) {
+    for (let row = 0; row < height; row++) {
+      const from = ((y - top + row) * w + (x - left)) * 4;
+      copied.copyWithin(row * width * 4, from, from + width * 4);
+    }
   }
-  return data;
+  return new Uint8ClampedArray(copied.buffer, copied.byteOffset, width * height * 4);
 }
 
-/** A frame's pixels for the session: a rectangle copied out of a VideoFrame, or drawn on `canvas` and read. */
+/**
+ * A frame's pixels for the session: a rectangle copied out of a VideoFrame into a buffer of `pool`, or
+ * drawn on `canvas` and read. The pixels handed out stay valid until `release()`, which gives the
+ * buffer back.
+ */
 export class SourceFrame implements FrameImage {
   readonly width: number;
   readonly height: number;
+  #taken: Uint8Array[] = [];
 
   constructor(
     readonly source: FrameSource,
     readonly canvas: () => OffscreenCanvasRenderingContext2D,
+    readonly pool: BytePool,
   ) {
     ({ width: this.width, height: this.height } = frameSize(source));
   }
@@ -105,13 +150,25 @@ export class SourceFrame implements FrameImage {
     const source = this.source;
     if (isVideoFrame(source) && copiesRgba(source)) {
       try {
-        return await copiedRgba(source, rect);
+        return await copiedRgba(source, rect, (length) => this.#take(length));
       } catch {
         // The conversion was refused: the canvas from now on. (A closed frame, 0 wide, fails there too.)
         if (source.codedWidth > 0) rgbaCopy = false;
       }
     }
     return this.#drawn(rect);
+  }
+
+  /** Gives the buffers of the pixels handed out back to the pool. */
+  release(): void {
+    for (const bytes of this.#taken) this.pool.give(bytes);
+    this.#taken = [];
+  }
+
+  #take(length: number): Uint8Array {
+    const bytes = this.pool.take(length);
+    this.#taken.push(bytes);
+    return bytes;
   }
 
   #drawn({ x, y, width, height }: PixelRect): Uint8ClampedArray {

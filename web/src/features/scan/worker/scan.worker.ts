@@ -11,7 +11,7 @@ import wasmUrl from '@ai-doctor/rppg-core/rppg_core.wasm?url';
 import * as Comlink from 'comlink';
 import type { CapturedFrame } from '../capture/framePump.ts';
 import { type FaceWorkerLink, linkFaceWorker } from './faceWorkerLink.ts';
-import { type FrameSource, frameSize, ownFrame, SourceFrame } from './frameSource.ts';
+import { BytePool, type FrameSource, frameSize, ownFrame, SourceFrame } from './frameSource.ts';
 import { type DetectedFace, type FaceMode, type FrameReport, ScanSession } from './scanSession.ts';
 import { WorkTimer } from './workTimer.ts';
 
@@ -49,6 +49,8 @@ let session: ScanSession<SourceFrame> | null = null;
  */
 let detector: FaceWorkerLink | null = null;
 let canvas: OffscreenCanvasRenderingContext2D | null = null;
+/** The buffers the face's pixels are copied into, one frame after another. */
+const rgba = new BytePool();
 /** Frames are processed one after another: a frame out at the face worker holds back the next. */
 let lastFrame: Promise<unknown> = Promise.resolve();
 const timer = new WorkTimer();
@@ -85,6 +87,7 @@ function getFaceWorker() {
  */
 async function processFrame(s: ScanSession<SourceFrame>, image: FrameSource, timestampMs: number) {
   let frame = image;
+  let pixels: SourceFrame | null = null;
   const turn = performance.now();
   try {
     let detection: DetectedFace | null | undefined;
@@ -94,12 +97,14 @@ async function processFrame(s: ScanSession<SourceFrame>, image: FrameSource, tim
       ));
     }
     const started = performance.now();
-    const report = await s.processFrame(new SourceFrame(frame, canvasFor(frame)), timestampMs, detection);
+    pixels = new SourceFrame(frame, canvasFor(frame), rgba);
+    const report = await s.processFrame(pixels, timestampMs, detection);
     const ended = performance.now();
     timer.add(ended - started);
     frameTimer.add(ended - turn);
     return report;
   } finally {
+    pixels?.release();
     frame.close();
   }
 }
