@@ -1,6 +1,8 @@
 //! Face geometry from the six MediaPipe FaceDetector keypoints (right eye, left eye, nose tip,
-//! mouth centre, right ear tragion, left ear tragion), normalised to the frame. Used for head
-//! motion (quality, breathing), facial symmetry (stroke indicator) and tremor (Parkinson's).
+//! mouth centre, right ear tragion, left ear tragion), in square pixels (`Trace::landmarks`). Used
+//! for head motion (quality, breathing), facial symmetry (stroke indicator) and tremor
+//! (Parkinson's); every measure is in interocular units, so only the keypoints' shape matters, not
+//! their scale.
 
 use crate::trace::LANDMARK_VALUES;
 
@@ -111,6 +113,26 @@ pub(crate) mod tests {
         ]
     }
 
+    /// Keypoints in frame pixels as a trace records them: both axes divided by the frame's larger
+    /// side (`Trace::landmarks`).
+    pub fn recorded(px: &Landmarks, width: f64, height: f64) -> Landmarks {
+        let side = width.max(height);
+        px.map(|v| v / side)
+    }
+
+    /// `f` rolled by `deg` degrees about the eyes' midpoint.
+    pub fn rolled(f: &Landmarks, deg: f64) -> Landmarks {
+        let (cx, cy) = ((f[0] + f[2]) / 2.0, (f[1] + f[3]) / 2.0);
+        let (sin, cos) = deg.to_radians().sin_cos();
+        let mut out = *f;
+        for k in 0..LANDMARK_VALUES / 2 {
+            let (dx, dy) = (f[2 * k] - cx, f[2 * k + 1] - cy);
+            out[2 * k] = cx + cos * dx - sin * dy;
+            out[2 * k + 1] = cy + sin * dx + cos * dy;
+        }
+        out
+    }
+
     #[test]
     fn geometry_of_a_symmetric_face() {
         let f = face(0.5, 0.4, 0.2, 0.0);
@@ -123,6 +145,20 @@ pub(crate) mod tests {
         let mut turned = f;
         turned[4] += 0.02;
         assert!((nose_turn(&turned).unwrap() - 0.1).abs() < 1e-9);
+    }
+
+    #[test]
+    fn the_head_moves_as_far_in_eye_distances_down_as_across() {
+        // A 60 px eye distance on a 640×480 frame, the head moved 6 px (0.1 eye distances) each way.
+        let (w, h) = (640.0, 480.0);
+        let at = |dx: f64, dy: f64| recorded(&face(320.0 + dx, 200.0 + dy, 60.0, 0.0), w, h);
+        let (xs, ys) = head_position(&[at(0.0, 0.0), at(6.0, 0.0), at(0.0, 6.0)]);
+        assert!((xs[1] - xs[0] - 0.1).abs() < 1e-9);
+        assert!((ys[2] - ys[0] - 0.1).abs() < 1e-9);
+        // A roll moves the nose along the eye line not at all.
+        let tilted = recorded(&rolled(&face(320.0, 200.0, 60.0, 0.0), 6.0), w, h);
+        assert!(nose_turn(&tilted).unwrap().abs() < 1e-9);
+        assert!(mouth_midline_offset(&tilted).unwrap() < 1e-9);
     }
 
     #[test]

@@ -55,7 +55,9 @@ export interface Trace {
   facePresent?: ArrayLike<number>;
   /**
    * Per frame 12 numbers: the 6 MediaPipe FaceDetector keypoints (right eye, left eye, nose tip,
-   * mouth centre, right ear tragion, left ear tragion) as x, y normalised 0..1; NaN where missing.
+   * mouth centre, right ear tragion, left ear tragion) as x, y in square pixels: both divided by the
+   * frame's larger side (0..1), never x by the width and y by the height, since the face's geometry is
+   * measured along its own eye line; NaN where missing.
    */
   landmarks?: ArrayLike<number>;
 }

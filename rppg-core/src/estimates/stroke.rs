@@ -197,6 +197,30 @@ mod tests {
     }
 
     #[test]
+    fn a_symmetric_face_rolled_a_few_degrees_stays_frontal_and_low() {
+        use crate::face_geometry::tests::{recorded, rolled};
+        // Eye distance a tenth of the larger side, in portrait, 4:3 and 16:9 frames.
+        for (w, h) in [(640.0, 480.0), (1280.0, 720.0), (720.0, 1280.0)] {
+            let upright = face(w / 2.0, h / 2.0, w.max(h) / 10.0, 0.0);
+            for deg in [-6.0, -3.0, 0.0, 2.0, 4.0, 6.0] {
+                let frames = vec![recorded(&rolled(&upright, deg), w, h); 60];
+                let s = stroke_indicators(Some(&frames), None).unwrap();
+                assert_eq!(s.level, "Low", "{w}×{h} rolled {deg}°");
+                assert!(s.measurements[0].value < 1e-9, "{w}×{h} rolled {deg}°");
+            }
+        }
+        // Stored x / width, y / height instead, 4° of roll at 16:9 moves the nose 0.07 eye distances
+        // off the eyes' midline: the frontal face would be called turned (finding 28).
+        let (w, h) = (1280.0, 720.0);
+        let px = rolled(&face(640.0, 360.0, 128.0, 0.0), 4.0);
+        let per_axis: Landmarks = std::array::from_fn(|i| px[i] / if i % 2 == 0 { w } else { h });
+        assert_eq!(
+            stroke_indicators(Some(&vec![per_axis; 60]), None).unwrap_err(),
+            Reason::HeadTurned
+        );
+    }
+
+    #[test]
     fn unsteady_or_missing_keypoints_are_not_assessed() {
         let jumpy: Vec<Landmarks> = (0..60)
             .map(|i| face(0.5, 0.4, 0.2, if i % 2 == 0 { 0.0 } else { 0.02 }))

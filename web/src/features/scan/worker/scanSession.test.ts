@@ -62,7 +62,8 @@ describe('ScanSession with the face model', () => {
     expect(Math.min(...rois.flatMap((r) => r.points))).toBeGreaterThanOrEqual(0);
     const t = s.trace();
     expect(t.timestampsMs).toEqual([0]);
-    expect(t.landmarks.slice(0, 2)).toEqual([280 / 640, 200 / 480]);
+    // In square pixels: both axes divided by the frame's larger side.
+    expect(t.landmarks.slice(0, 2)).toEqual([280 / 640, 200 / 640]);
   });
 
   it('keeps sampling the last place without a face, marked absent, and asks to position the face', async () => {

@@ -17,11 +17,11 @@ import {
   MIN_LIVE_SAMPLES,
 } from '../constants.ts';
 import { type FaceBox, frameGuidance, HeadMotionMeter, type ScanGuidance } from '../face/guidance.ts';
+import { traceLandmarks } from '../face/landmarks.ts';
 import {
   boundingRect,
   type FaceKeypoints,
   faceFrame,
-  KEYPOINT_ORDER,
   KeypointSmoother,
   ROI_NAMES,
   type Roi,
@@ -89,11 +89,6 @@ function centralRegion(width: number, height: number): Roi {
   const x1 = width - x0;
   const y1 = height - y0;
   return { name: 'face', points: [x0, y0, x1, y0, x1, y1, x0, y1] };
-}
-
-/** Keypoints normalised to the frame, x,y interleaved (the core's `Trace.landmarks`). */
-function normalisedLandmarks(k: FaceKeypoints, width: number, height: number): number[] {
-  return KEYPOINT_ORDER.flatMap((name) => [k[name].x / width, k[name].y / height]);
 }
 
 function luma([r, g, b]: [number, number, number]): number {
@@ -202,7 +197,7 @@ export class ScanSession<I extends FrameImage> {
       box: face?.box ?? null,
       brightness: regions?.brightness ?? 0,
       headSpeed,
-      landmarks: face && fresh ? normalisedLandmarks(face.keypoints, image.width, image.height) : NO_LANDMARKS,
+      landmarks: face && fresh ? traceLandmarks(face.keypoints, image.width, image.height) : NO_LANDMARKS,
     };
   }
 
