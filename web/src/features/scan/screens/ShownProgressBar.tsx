@@ -1,36 +1,20 @@
 import { Progress, type ProgressRootProps } from '@mantine/core';
-import type { CSSProperties } from 'react';
 import { useShownPercent } from './useShownPercent.ts';
 
 type SectionLabel = { 'aria-label': string } | { 'aria-labelledby': string };
 
 /**
- * The bar itself, in Mantine's section look (its class, the theme's primary colour): a step renders this
- * element alone, not Mantine's components around it (main-thread time a slow phone needs for its camera
- * frames). It steps without a width transition: an animation would lay the page out on every frame.
+ * The bar's section at the shown percent, reading the percent itself: a step renders this section alone,
+ * not the bar around it (main-thread time a slow phone needs for its camera frames).
  */
 function ShownProgressSection({ striped, label }: { striped?: boolean; label: SectionLabel }) {
-  const percent = useShownPercent();
-  const style = {
-    '--progress-section-color': 'var(--mantine-primary-color-filled)',
-    '--progress-section-size': `${percent}%`,
-  } as CSSProperties;
-  return (
-    <div
-      className={Progress.classes.section}
-      data-striped={striped || undefined}
-      role="progressbar"
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={percent}
-      aria-valuetext={`${percent}%`}
-      {...label}
-      style={style}
-    />
-  );
+  return <Progress.Section value={useShownPercent()} striped={striped} {...label} />;
 }
 
-/** The progress bar at the shown percent; only its section renders as the scan goes. */
+/**
+ * The progress bar at the shown percent. It steps without a width transition: animating a width lays the
+ * page out on every animation frame, and during a scan those are the frame callbacks'.
+ */
 export function ShownProgressBar({
   striped,
   sectionLabel,
