@@ -2,7 +2,7 @@ import { Group, Paper, Text } from '@mantine/core';
 
 interface LiveTileProps {
   label: string;
-  value: string;
+  value: React.ReactNode;
   testId?: string;
   children?: React.ReactNode;
 }
