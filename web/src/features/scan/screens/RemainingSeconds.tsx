@@ -1,17 +1,15 @@
 import { Text } from '@mantine/core';
 import { useScanStore } from '../store/useScanStore.ts';
+import { SubscribedText } from './SubscribedText.tsx';
 import { remainingSeconds } from './scanScreenModel.ts';
 
-/** The number alone: renders once a second, not the sentence around it. */
-function SecondsLeft() {
-  return useScanStore((s) => remainingSeconds(s.elapsedMs));
-}
+const useSecondsLeft = () => String(useScanStore((s) => remainingSeconds(s.elapsedMs)));
 
-/** Seconds left, whole: 'Scan will complete automatically in N seconds'. */
+/** Seconds left, whole: 'Scan will complete automatically in N seconds'; the number renders once a second. */
 export function RemainingSeconds() {
   return (
     <Text size="sm" c="dimmed">
-      Scan will complete automatically in <SecondsLeft /> seconds
+      Scan will complete automatically in <SubscribedText read={useSecondsLeft} /> seconds
     </Text>
   );
 }

@@ -1,16 +1,14 @@
 import { Text, type TextProps } from '@mantine/core';
+import { SubscribedText } from './SubscribedText.tsx';
 import { useShownPercent } from './useShownPercent.ts';
 
-/** The percent's text alone: a change renders this text, not the Mantine `Text` around it. */
-function PercentText() {
-  return `${useShownPercent()}%`;
-}
+const usePercentLabel = () => `${useShownPercent()}%`;
 
-/** '42%': renders when the whole percent changes. */
+/** '42%': only the text renders when the whole percent changes. */
 export function ShownPercent(props: TextProps & { 'data-testid'?: string }) {
   return (
     <Text {...props}>
-      <PercentText />
+      <SubscribedText read={usePercentLabel} />
     </Text>
   );
 }

@@ -1,15 +1,5 @@
 import { Progress, type ProgressRootProps } from '@mantine/core';
-import { useShownPercent } from './useShownPercent.ts';
-
-type SectionLabel = { 'aria-label': string } | { 'aria-labelledby': string };
-
-/**
- * The bar's section at the shown percent, reading the percent itself: a step renders this section alone,
- * not the bar around it (main-thread time a slow phone needs for its camera frames).
- */
-function ShownProgressSection({ striped, label }: { striped?: boolean; label: SectionLabel }) {
-  return <Progress.Section value={useShownPercent()} striped={striped} {...label} />;
-}
+import { type SectionLabel, ShownProgressSection } from './ShownProgressSection.tsx';
 
 /**
  * The progress bar at the shown percent. It steps without a width transition: animating a width lays the
