@@ -45,6 +45,16 @@ export interface FacePresence {
   brightness: number;
 }
 
+/** The lips found in a patch around the mouth (`RppgCore.findLips`), in the patch's pixels. */
+export interface LipsInPatch {
+  /** The mouth's centre: midway between its corners. */
+  centre: { x: number; y: number };
+  /** The mouth's corners along the lips' axis, the one on the image's left first. */
+  corners: [{ x: number; y: number }, { x: number; y: number }];
+  /** How far the lips' pseudo-hue R/(R+G) stands above the skin's. */
+  contrast: number;
+}
+
 /** A recorded (or recording) scan: real capture times and per-ROI mean colours per frame. */
 export interface Trace {
   /** Capture times in ms, strictly increasing; irregular spacing is fine. */

@@ -8,6 +8,8 @@
 //!   (they protrude differently), which reads as a drooping mouth: only frames with the nose on the
 //!   eyes' midline (within ≈ 7° of frontal, `face_geometry::nose_turn`) count, there must be enough
 //!   of them, and their offsets must be steady; otherwise the indicator says it could not be assessed.
+//!   BlazeFace's mouth keypoint hardly follows the lips; the lips found in the image (`lips.rs`)
+//!   do, but need the landmarks in square pixels first (docs/findings/28-lips-in-the-image.md).
 //! - Heart-rhythm irregularity (0–100): coefficient of variation of clean beat intervals placed on
 //!   0.06–0.20 (sinus arrhythmia at rest stays below ~0.06; atrial fibrillation typically exceeds
 //!   0.15–0.2) — only when the beats support beat-to-beat measures (`beat_support`).

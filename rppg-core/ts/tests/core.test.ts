@@ -266,3 +266,33 @@ describe('memory', () => {
     core.sampleFrame(frame, 640, 480, rois);
   }, 120_000);
 });
+
+describe('findLips', () => {
+  /** A skin patch with lips drawn as an ellipse centred at (cx, cy), `a` by `b` half-extents. */
+  function mouthPatch(w: number, h: number, lips?: { cx: number; cy: number; a: number; b: number }) {
+    const px = new Uint8ClampedArray(w * h * 4);
+    for (let y = 0; y < h; y++) {
+      for (let x = 0; x < w; x++) {
+        const texture = (x * 7 + y * 13) % 5;
+        const onLips = lips && ((x + 0.5 - lips.cx) / lips.a) ** 2 + ((y + 0.5 - lips.cy) / lips.b) ** 2 <= 1;
+        px.set(onLips ? [190, 110, 110, 255] : [200 - texture, 150, 120, 255], (y * w + x) * 4);
+      }
+    }
+    return px;
+  }
+
+  it('finds the corners of the lips in the patch, and nothing in plain skin', () => {
+    const found = core.findLips(mouthPatch(120, 50, { cx: 64, cy: 25, a: 30, b: 6 }), 120, 50, 75);
+    expect(found).not.toBeNull();
+    expect(found?.centre.x).toBeCloseTo(64, 0);
+    expect(found?.centre.y).toBeCloseTo(25, 0);
+    expect(found?.corners[0].x).toBeLessThan(40);
+    expect(found?.corners[1].x).toBeGreaterThan(88);
+    expect(found?.contrast).toBeGreaterThan(0.02);
+    expect(core.findLips(mouthPatch(120, 50), 120, 50, 75)).toBeNull();
+  });
+
+  it('rejects a buffer smaller than its stated size', () => {
+    expectRppgError(() => core.findLips(new Uint8ClampedArray(16), 120, 50, 75), 'bad_input');
+  });
+});
