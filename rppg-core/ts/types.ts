@@ -67,7 +67,8 @@ export interface Trace {
    * Per frame 12 numbers: the 6 MediaPipe FaceDetector keypoints (right eye, left eye, nose tip,
    * mouth centre, right ear tragion, left ear tragion) as x, y in square pixels: both divided by the
    * frame's larger side (0..1), never x by the width and y by the height, since the face's geometry is
-   * measured along its own eye line; NaN where missing.
+   * measured along its own eye line; NaN where missing. The mouth is the lips' centre found in the image
+   * (`findLips`), not the detector's mouth keypoint, and missing on frames where no lips were found.
    */
   landmarks?: ArrayLike<number>;
 }

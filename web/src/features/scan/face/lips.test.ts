@@ -34,7 +34,7 @@ describe('findLips', () => {
       ] as [{ x: number; y: number }, { x: number; y: number }],
       contrast: 0.05,
     }));
-    const lips = await findLips(find, read, keypoints, 640, 480);
+    const lips = await findLips({ findLips: find }, read, keypoints, 640, 480);
     const rect = lipPatch(keypoints, 640, 480);
     expect(find).toHaveBeenCalledWith(expect.any(Uint8ClampedArray), rect?.width, rect?.height, 80);
     expect(lips).toEqual({
@@ -48,9 +48,9 @@ describe('findLips', () => {
 
   it('is null when the finder sees no lips or the patch is off the frame', async () => {
     const read = (r: { width: number; height: number }) => new Uint8ClampedArray(r.width * r.height * 4);
-    expect(await findLips(() => null, read, keypoints, 640, 480)).toBeNull();
+    expect(await findLips({ findLips: () => null }, read, keypoints, 640, 480)).toBeNull();
     const find = vi.fn();
-    expect(await findLips(find, read, uprightKeypoints(320, 600, 80), 640, 480)).toBeNull();
+    expect(await findLips({ findLips: find }, read, uprightKeypoints(320, 600, 80), 640, 480)).toBeNull();
     expect(find).not.toHaveBeenCalled();
   });
 });

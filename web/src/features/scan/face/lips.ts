@@ -2,12 +2,11 @@
  * The lips located in the frame around the face detector's mouth keypoint, by the core's lip finder
  * (`rppg-core/src/lips.rs`): BlazeFace's mouth keypoint hardly follows the lips (a drawn 0.13 IOD
  * shift moved it 0.02), so a droop has to be measured from the lips themselves. One small patch per
- * detection frame. Measured offline so far (`pnpm eval:lips`); not yet in the scan: the core's face
- * geometry must first see the keypoints in square pixels (docs/findings/28-lips-in-the-image.md).
+ * detection frame; the scan records the lips' centre in the trace's mouth slot (`landmarks.ts`;
+ * docs/findings/28-lips-in-the-image.md).
  */
-import type { LipsInPatch } from '@ai-doctor/rppg-core';
-import type { PixelRect } from '../worker/scanSession.ts';
-import type { FaceKeypoints, Point } from './roi.ts';
+import type { RppgCore } from '@ai-doctor/rppg-core';
+import type { FaceKeypoints, PixelRect, Point } from './roi.ts';
 
 /**
  * The patch the finder reads, around the mouth keypoint in interocular distances: wide enough for a
@@ -22,8 +21,8 @@ export interface LipsInFrame {
   corners: [Point, Point];
 }
 
-/** The finder, as the core offers it. */
-export type LipFinder = (pixels: Uint8ClampedArray, width: number, height: number, iodPx: number) => LipsInPatch | null;
+/** The core's lip finder. */
+export type LipFinder = Pick<RppgCore, 'findLips'>;
 
 /** Eye distance in pixels. */
 function eyeDistance(k: FaceKeypoints): number {
@@ -45,7 +44,7 @@ export function lipPatch(k: FaceKeypoints, frameWidth: number, frameHeight: numb
  * (a camera frame may read them asynchronously). Null when the finder cannot see lips there.
  */
 export async function findLips(
-  find: LipFinder,
+  finder: LipFinder,
   read: (rect: PixelRect) => Uint8ClampedArray | Promise<Uint8ClampedArray>,
   k: FaceKeypoints,
   frameWidth: number,
@@ -53,7 +52,7 @@ export async function findLips(
 ): Promise<LipsInFrame | null> {
   const rect = lipPatch(k, frameWidth, frameHeight);
   if (!rect) return null;
-  const found = find(await read(rect), rect.width, rect.height, eyeDistance(k));
+  const found = finder.findLips(await read(rect), rect.width, rect.height, eyeDistance(k));
   if (!found) return null;
   const inFrame = (p: Point): Point => ({ x: rect.x + p.x, y: rect.y + p.y });
   return { centre: inFrame(found.centre), corners: [inFrame(found.corners[0]), inFrame(found.corners[1])] };
