@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type RppgCore, RppgError, type Trace } from '../index.ts';
 import { loadRppgCoreFromDisk } from '../node.ts';
 import { riskFindings } from '../vitals/riskFindings.ts';
-import { GRADED_METRICS_FOR_TEST, prng, rectPoints, skinFrame, synthTrace } from './synthetic.ts';
+import { GRADED_METRICS_FOR_TEST, mouthPatch, prng, rectPoints, skinFrame, synthTrace } from './synthetic.ts';
 
 let core: RppgCore;
 
@@ -268,19 +268,6 @@ describe('memory', () => {
 });
 
 describe('findLips', () => {
-  /** A skin patch with lips drawn as an ellipse centred at (cx, cy), `a` by `b` half-extents. */
-  function mouthPatch(w: number, h: number, lips?: { cx: number; cy: number; a: number; b: number }) {
-    const px = new Uint8ClampedArray(w * h * 4);
-    for (let y = 0; y < h; y++) {
-      for (let x = 0; x < w; x++) {
-        const texture = (x * 7 + y * 13) % 5;
-        const onLips = lips && ((x + 0.5 - lips.cx) / lips.a) ** 2 + ((y + 0.5 - lips.cy) / lips.b) ** 2 <= 1;
-        px.set(onLips ? [190, 110, 110, 255] : [200 - texture, 150, 120, 255], (y * w + x) * 4);
-      }
-    }
-    return px;
-  }
-
   it('finds the corners of the lips in the patch, and nothing in plain skin', () => {
     const found = core.findLips(mouthPatch(120, 50, { cx: 64, cy: 25, a: 30, b: 6 }), 120, 50, 75);
     expect(found).not.toBeNull();
