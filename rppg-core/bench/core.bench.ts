@@ -5,7 +5,7 @@
  */
 import { statSync } from 'node:fs';
 import { loadRppgCoreFromDisk, wasmPath } from '../ts/node.ts';
-import { prng, rectPoints, skinFrame, synthTrace } from '../ts/tests/synthetic.ts';
+import { mouthPatch, prng, rectPoints, skinFrame, synthTrace } from '../ts/tests/synthetic.ts';
 
 function bench(figure: string, value: number, unit: string, target: string): void {
   console.log(`BENCH ${JSON.stringify({ figure, value: Number(value.toFixed(4)), unit, target })}`);
@@ -63,6 +63,14 @@ bench(
 bench(
   'rppg-core facePresence 640x480 (median)',
   medianMs(500, () => core.facePresence(frame, 640, 480)),
+  'ms',
+  'well under 1',
+);
+// The scan's lip patch (face/lips.ts: 1.7 × 0.6 eye distances) for a face 100 px between the eyes.
+const lips = mouthPatch(170, 60, { cx: 85, cy: 30, a: 40, b: 9 });
+bench(
+  'rppg-core findLips 170x60 patch, once per detection (median)',
+  medianMs(500, () => core.findLips(lips, 170, 60, 100)),
   'ms',
   'well under 1',
 );

@@ -53,27 +53,25 @@ pub fn find_peaks(x: &[f64], min_gap: usize, half_window: usize) -> Vec<usize> {
     if n < 3 {
         return Vec::new();
     }
-    let mut candidates = Vec::with_capacity(n / 2);
-    candidates.extend(
-        (1..n - 1)
-            .filter(|&i| x[i] > x[i - 1] && x[i] >= x[i + 1])
-            .filter(|&i| {
-                let local_max = x[i.saturating_sub(half_window)..(i + half_window + 1).min(n)]
-                    .iter()
-                    .cloned()
-                    .fold(f64::MIN, f64::max);
-                x[i] > PEAK_THRESHOLD_FRACTION * local_max
-            }),
-    );
-    // Ties in height go to the earlier sample, so the order is total and need not be stable.
-    candidates.sort_unstable_by(|&a, &b| {
-        x[b].partial_cmp(&x[a])
-            .unwrap_or(std::cmp::Ordering::Equal)
-            .then(a.cmp(&b))
-    });
+    let candidates = (1..n - 1)
+        .filter(|&i| x[i] > x[i - 1] && x[i] >= x[i + 1])
+        .filter(|&i| {
+            let local_max = x[i.saturating_sub(half_window)..(i + half_window + 1).min(n)]
+                .iter()
+                .cloned()
+                .fold(f64::MIN, f64::max);
+            x[i] > PEAK_THRESHOLD_FRACTION * local_max
+        });
+    // Tallest first, ties to the earlier sample. Ordered by insertion (candidates come in time
+    // order, so a tie goes after the ones already placed): a few dozen peaks, and a library sort
+    // with its own comparator would compile a second copy of the sort into the `.wasm`.
+    let mut by_height: Vec<usize> = Vec::new();
+    for c in candidates {
+        by_height.insert(by_height.partition_point(|&o| x[o] >= x[c]), c);
+    }
     // Kept in time order as they are chosen (an insertion, not a sort afterwards).
     let mut kept: Vec<usize> = Vec::new();
-    for c in candidates {
+    for c in by_height {
         if kept.iter().all(|&k| k.abs_diff(c) >= min_gap) {
             kept.insert(kept.partition_point(|&k| k < c), c);
         }

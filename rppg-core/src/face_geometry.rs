@@ -1,5 +1,6 @@
 //! Face geometry from the six MediaPipe FaceDetector keypoints (right eye, left eye, nose tip,
-//! mouth centre, right ear tragion, left ear tragion), in square pixels (`Trace::landmarks`). Used
+//! mouth centre, right ear tragion, left ear tragion), in square pixels (`Trace::landmarks`; the
+//! mouth slot holds the lips' centre found in the image, missing where none was found). Used
 //! for head motion (quality, breathing), facial symmetry (stroke indicator) and tremor
 //! (Parkinson's); every measure is in interocular units, so only the keypoints' shape matters, not
 //! their scale.
@@ -67,10 +68,12 @@ pub fn lateral(f: &Landmarks, k: usize) -> Option<f64> {
     Some(((p.0 - re.0) * (le.0 - re.0) + (p.1 - re.1) * (le.1 - re.1)) / (d * d))
 }
 
-/// Mouth offset from the facial midline, in interocular units: the mouth centre's distance along
-/// the eye line from the nose tip. A symmetric face puts nose and mouth on one vertical line.
+/// Mouth offset from the facial midline, in interocular units, signed (positive towards the left
+/// eye): the mouth centre's position along the eye line from the eyes' midpoint. The eyes lie
+/// outside a droop; the detector's nose tip moves with the lips
+/// (docs/findings/28-lips-in-the-image.md), so it would hide part of one.
 pub fn mouth_midline_offset(f: &Landmarks) -> Option<f64> {
-    Some((lateral(f, MOUTH_CENTRE)? - lateral(f, NOSE_TIP)?).abs())
+    Some(lateral(f, MOUTH_CENTRE)? - 0.5)
 }
 
 /// Nose tip's offset from the eyes' midpoint along the eye line, in interocular units. The nose
@@ -137,10 +140,12 @@ pub(crate) mod tests {
     fn geometry_of_a_symmetric_face() {
         let f = face(0.5, 0.4, 0.2, 0.0);
         assert!((interocular(&f).unwrap() - 0.2).abs() < 1e-12);
-        assert!(mouth_midline_offset(&f).unwrap() < 1e-12);
+        assert!(mouth_midline_offset(&f).unwrap().abs() < 1e-12);
         assert!((eye_mouth_distance(&f).unwrap() - 0.9).abs() < 1e-9);
         let skewed = face(0.5, 0.4, 0.2, 0.02);
         assert!((mouth_midline_offset(&skewed).unwrap() - 0.1).abs() < 1e-9);
+        let other_way = face(0.5, 0.4, 0.2, -0.02);
+        assert!((mouth_midline_offset(&other_way).unwrap() + 0.1).abs() < 1e-9);
         assert!(nose_turn(&f).unwrap().abs() < 1e-12);
         let mut turned = f;
         turned[4] += 0.02;
@@ -158,7 +163,7 @@ pub(crate) mod tests {
         // A roll moves the nose along the eye line not at all.
         let tilted = recorded(&rolled(&face(320.0, 200.0, 60.0, 0.0), 6.0), w, h);
         assert!(nose_turn(&tilted).unwrap().abs() < 1e-9);
-        assert!(mouth_midline_offset(&tilted).unwrap() < 1e-9);
+        assert!(mouth_midline_offset(&tilted).unwrap().abs() < 1e-9);
     }
 
     #[test]

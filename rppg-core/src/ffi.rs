@@ -10,6 +10,7 @@
 
 use crate::analysis::{analyze, Mode};
 use crate::error::ErrorCode;
+use crate::lips::find_lips;
 use crate::live::{analyze_live, LIVE_SPAN_S};
 use crate::presence::{face_presence, face_presence_fallback, Presence};
 use crate::sampling::sample_frame;
@@ -19,6 +20,9 @@ use std::alloc::{alloc, dealloc, Layout};
 const ALIGN: usize = 8;
 /// Values written per ROI by [`rppg_sample_frame`]: r, g, b, skin pixels, total pixels.
 pub const SAMPLE_VALUES_PER_ROI: usize = 5;
+/// Values written by [`rppg_find_lips`]: found (1/0), the centre's and the two corners' x, y, the
+/// contrast.
+pub const LIPS_VALUES: usize = 8;
 
 /// Allocates `len` bytes (8-byte aligned) for the host; returns null for zero or on failure.
 #[no_mangle]
@@ -271,6 +275,38 @@ pub unsafe extern "C" fn rppg_face_presence(
     0
 }
 
+/// The lips in an RGBA patch around the mouth (see [`find_lips`]), on a face whose eyes are `iod_px`
+/// pixels apart. Writes [`LIPS_VALUES`] doubles into `out`: 1, the centre and the corners (patch
+/// pixels, the image-left corner first) and the lip/skin contrast when found, else 0 and NaNs.
+///
+/// # Safety
+/// Pointers must be valid for the stated lengths.
+#[no_mangle]
+pub unsafe extern "C" fn rppg_find_lips(
+    pixels: *const u8,
+    pixels_len: usize,
+    width: usize,
+    height: usize,
+    iod_px: f64,
+    out: *mut f64,
+) -> i32 {
+    if !frame_ok(pixels_len, width, height) || pixels.is_null() || out.is_null() {
+        return ErrorCode::BadInput.abi_code();
+    }
+    let out = std::slice::from_raw_parts_mut(out, LIPS_VALUES);
+    match find_lips(slice(pixels, pixels_len), width, height, iod_px) {
+        Some(lips) => {
+            let ((cx, cy), [(x0, y0), (x1, y1)]) = (lips.centre(), lips.corners);
+            out.copy_from_slice(&[1.0, cx, cy, x0, y0, x1, y1, lips.contrast]);
+        }
+        None => {
+            out[0] = 0.0;
+            out[1..].fill(f64::NAN);
+        }
+    }
+    0
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -422,5 +458,15 @@ mod tests {
             0
         );
         assert_eq!(res[0], 1.0);
+        let mut lips = [0.0; LIPS_VALUES];
+        assert_eq!(
+            unsafe { rppg_find_lips(px.as_ptr(), px.len(), w, h, 10.0, lips.as_mut_ptr()) },
+            0
+        );
+        assert!(lips[0] == 0.0 && lips[1].is_nan(), "plain skin has no lips");
+        assert_eq!(
+            unsafe { rppg_find_lips(px.as_ptr(), 4, w, h, 10.0, lips.as_mut_ptr()) },
+            ErrorCode::BadInput.abi_code()
+        );
     }
 }

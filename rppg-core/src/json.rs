@@ -85,7 +85,7 @@ const NUMBER_LIMIT: f64 = 1e15;
 /// formatter of `core::fmt`, tens of KB of `.wasm`, nor its integer formatter, which took most of
 /// the writer's time). Non-finite or huge values become `null`; −0 prints as 0 so equal inputs
 /// print identically.
-fn write_number(v: f64, out: &mut String) {
+pub fn write_number(v: f64, out: &mut String) {
     if !v.is_finite() || v.abs() >= NUMBER_LIMIT {
         out.push_str("null");
         return;

@@ -27,6 +27,7 @@ pub mod fft;
 pub mod filter;
 pub mod hrv;
 pub mod json;
+pub mod lips;
 pub mod live;
 pub mod methods;
 pub mod presence;

@@ -9,6 +9,7 @@ import {
   type AnalyzeOptions,
   type FacePresence,
   type FrameSample,
+  type LipsInPatch,
   type LiveEstimate,
   ROI_NAMES,
   type RoiName,
@@ -48,6 +49,7 @@ interface CoreExports {
     fallback: number,
     out: number,
   ): number;
+  rppg_find_lips(pixels: number, pixelsLen: number, width: number, height: number, iodPx: number, out: number): number;
 }
 
 /** `rppg_analyze`'s JSON: the result with the core's codes, before the app puts them in words. */
@@ -60,6 +62,8 @@ export type WasmSource = BufferSource | WebAssembly.Module | Response | PromiseL
 
 /** Values per ROI written by `rppg_sample_frame`: r, g, b, skin pixels, total pixels. */
 const SAMPLE_VALUES_PER_ROI = 5;
+/** Values written by `rppg_find_lips`: found (1/0), the centre's and the corners' x, y, the contrast. */
+const LIPS_VALUES = 8;
 /** `mode` values of `rppg_analyze`. */
 const MODE = { final: 0, enhanced: 1, live: 2 } as const;
 /** Numbers per frame in `Trace.landmarks`. */
@@ -163,6 +167,32 @@ export class RppgCore {
   /** Its fallback (every 200th pixel, brightness strictly 70–220, >8 % skin-like). */
   facePresenceFallback(pixels: Uint8Array | Uint8ClampedArray, width: number, height: number): FacePresence {
     return this.#presence(pixels, width, height, 1);
+  }
+
+  /**
+   * The lips in an RGBA patch around the mouth of a face whose eyes are `iodPx` apart: their corners in the
+   * patch's pixels, or null when the patch cannot show them (too dark, lips no redder than the skin, a mouth
+   * that leaves the patch or is not a mouth's width).
+   */
+  findLips(pixels: Uint8Array | Uint8ClampedArray, width: number, height: number, iodPx: number): LipsInPatch | null {
+    const px = this.#writePixels(pixels);
+    const out = this.#scratchBlock('lips-out', LIPS_VALUES * F64);
+    const status = this.#exports.rppg_find_lips(px.ptr, pixels.length, width, height, iodPx, out.ptr);
+    if (status !== 0) throw RppgError.fromStatus(status);
+    const [found, cx, cy, x0, y0, x1, y1, contrast] = new Float64Array(
+      this.#exports.memory.buffer,
+      out.ptr,
+      LIPS_VALUES,
+    );
+    if (found !== 1) return null;
+    return {
+      centre: { x: cx as number, y: cy as number },
+      corners: [
+        { x: x0 as number, y: y0 as number },
+        { x: x1 as number, y: y1 as number },
+      ],
+      contrast: contrast as number,
+    };
   }
 
   /** Full analysis of a scan → the product's measurement result (ADR-18) (+ extras). Throws `RppgError`. */

@@ -45,6 +45,16 @@ export interface FacePresence {
   brightness: number;
 }
 
+/** The lips found in a patch around the mouth (`RppgCore.findLips`), in the patch's pixels. */
+export interface LipsInPatch {
+  /** The mouth's centre: midway between its corners. */
+  centre: { x: number; y: number };
+  /** The mouth's corners along the lips' axis, the one on the image's left first. */
+  corners: [{ x: number; y: number }, { x: number; y: number }];
+  /** How far the lips' pseudo-hue R/(R+G) stands above the skin's. */
+  contrast: number;
+}
+
 /** A recorded (or recording) scan: real capture times and per-ROI mean colours per frame. */
 export interface Trace {
   /** Capture times in ms, strictly increasing; irregular spacing is fine. */
@@ -57,7 +67,8 @@ export interface Trace {
    * Per frame 12 numbers: the 6 MediaPipe FaceDetector keypoints (right eye, left eye, nose tip,
    * mouth centre, right ear tragion, left ear tragion) as x, y in square pixels: both divided by the
    * frame's larger side (0..1), never x by the width and y by the height, since the face's geometry is
-   * measured along its own eye line; NaN where missing.
+   * measured along its own eye line; NaN where missing. The mouth is the lips' centre found in the image
+   * (`findLips`), not the detector's mouth keypoint, and missing on frames where no lips were found.
    */
   landmarks?: ArrayLike<number>;
 }

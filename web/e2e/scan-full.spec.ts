@@ -42,6 +42,13 @@ test('a full 35 s scan of a synthetic face ends on the results with the true hea
   expect((times[0] ?? 0) - streamStartMs).toBeGreaterThanOrEqual(0);
   expect((times[0] ?? 0) - streamStartMs).toBeLessThan(20_000);
   expect(trace?.rois.map((r) => r.name)).toEqual(['forehead', 'rightCheek', 'leftCheek', 'face']);
+  // The lips found in the camera's frames stand in the mouth slot of the detection frames (face/lips.ts).
+  const marks = Array.from(trace?.landmarks ?? [], Number);
+  const frames = Array.from({ length: marks.length / 12 }, (_, i) => marks.slice(12 * i, 12 * i + 12));
+  const detections = frames.filter((f) => Number.isFinite(f[0]));
+  const withLips = detections.filter((f) => Number.isFinite(f[6]) && Number.isFinite(f[7]));
+  console.log(`e2e lips found on ${withLips.length} of ${detections.length} detection frames`);
+  expect(withLips.length).toBeGreaterThan(0.9 * detections.length);
 
   // The enhancement body the app would send is accepted by the real server and gives the same pulse.
   const enhanced = await request.post('/api/enhance-rppg', { data: enhanceRequest(trace as TraceWithMeta) });

@@ -4,6 +4,7 @@
 use super::fusion::{candidate, snr_weights, Candidate};
 use crate::detrend::detrend;
 use crate::filter::{band_pass, PULSE_BAND_HZ, PULSE_FILTER_HZ};
+use crate::json::write_number;
 use crate::methods::Method;
 use crate::trace::RoiName;
 use crate::uniform::Uniform;
@@ -84,20 +85,25 @@ pub fn rate_voters(cands: &[Candidate]) -> Vec<&Candidate> {
 /// A short description of what the fusion used, e.g. "pos+chrom fused (3 ROIs)".
 pub fn describe_fusion(cands: &[Candidate], methods: &[Method], roi_count: usize) -> String {
     let weights = snr_weights(cands);
-    let used: Vec<&str> = methods
-        .iter()
-        .map(|m| m.label())
-        .filter(|l| {
-            cands
-                .iter()
-                .zip(&weights)
-                .any(|(c, w)| *w > 0.0 && c.label.starts_with(l))
-        })
-        .collect();
-    let plural = if roi_count == 1 { "" } else { "s" };
-    // Joined by hand: `format!` brings its formatting machinery into the `.wasm` for one label.
-    let count = roi_count.to_string();
-    [&used.join("+"), " fused (", &count, " ROI", plural, ")"].concat()
+    let used = methods.iter().map(|m| m.label()).filter(|l| {
+        cands
+            .iter()
+            .zip(&weights)
+            .any(|(c, w)| *w > 0.0 && c.label.starts_with(l))
+    });
+    // Written by hand: `format!`, `to_string` and `join` each bring their machinery into the
+    // `.wasm` for this one label.
+    let mut label = String::new();
+    for (i, l) in used.enumerate() {
+        if i > 0 {
+            label.push('+');
+        }
+        label.push_str(l);
+    }
+    label.push_str(" fused (");
+    write_number(roi_count as f64, &mut label);
+    label.push_str(if roi_count == 1 { " ROI)" } else { " ROIs)" });
+    label
 }
 
 /// The regions the pulse is read from: the face outline alone when the trace has it. On real

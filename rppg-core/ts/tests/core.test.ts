@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type RppgCore, RppgError, type Trace } from '../index.ts';
 import { loadRppgCoreFromDisk } from '../node.ts';
 import { riskFindings } from '../vitals/riskFindings.ts';
-import { GRADED_METRICS_FOR_TEST, prng, rectPoints, skinFrame, synthTrace } from './synthetic.ts';
+import { GRADED_METRICS_FOR_TEST, mouthPatch, prng, rectPoints, skinFrame, synthTrace } from './synthetic.ts';
 
 let core: RppgCore;
 
@@ -265,4 +265,21 @@ describe('memory', () => {
     core.dispose();
     core.sampleFrame(frame, 640, 480, rois);
   }, 120_000);
+});
+
+describe('findLips', () => {
+  it('finds the corners of the lips in the patch, and nothing in plain skin', () => {
+    const found = core.findLips(mouthPatch(120, 50, { cx: 64, cy: 25, a: 30, b: 6 }), 120, 50, 75);
+    expect(found).not.toBeNull();
+    expect(found?.centre.x).toBeCloseTo(64, 0);
+    expect(found?.centre.y).toBeCloseTo(25, 0);
+    expect(found?.corners[0].x).toBeLessThan(40);
+    expect(found?.corners[1].x).toBeGreaterThan(88);
+    expect(found?.contrast).toBeGreaterThan(0.02);
+    expect(core.findLips(mouthPatch(120, 50), 120, 50, 75)).toBeNull();
+  });
+
+  it('rejects a buffer smaller than its stated size', () => {
+    expectRppgError(() => core.findLips(new Uint8ClampedArray(16), 120, 50, 75), 'bad_input');
+  });
 });

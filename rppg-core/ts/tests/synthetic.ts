@@ -105,3 +105,16 @@ export function skinFrame(
 export function rectPoints(x0: number, y0: number, x1: number, y1: number): number[] {
   return [x0, y0, x1, y0, x1, y1, x0, y1];
 }
+
+/** A skin patch (RGBA) with lips drawn as an ellipse centred at (cx, cy), `a` by `b` half-extents. */
+export function mouthPatch(w: number, h: number, lips?: { cx: number; cy: number; a: number; b: number }) {
+  const px = new Uint8ClampedArray(w * h * 4);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const texture = (x * 7 + y * 13) % 5;
+      const onLips = lips && ((x + 0.5 - lips.cx) / lips.a) ** 2 + ((y + 0.5 - lips.cy) / lips.b) ** 2 <= 1;
+      px.set(onLips ? [190, 110, 110, 255] : [200 - texture, 150, 120, 255], (y * w + x) * 4);
+    }
+  }
+  return px;
+}

@@ -13,19 +13,28 @@ describe('traceLandmarks', () => {
       [640, 480],
       [720, 1280],
     ] as const) {
-      const l = traceLandmarks(uprightKeypoints(360, 300, 100), width, height);
+      const l = traceLandmarks(uprightKeypoints(360, 300, 100), null, width, height);
       const [rx, ry] = at(l, 0);
       const [lx] = at(l, 1);
       const [nx, ny] = at(l, 2);
       expect(ny - ry).toBeCloseTo((lx - rx) / 2, 12);
       expect(nx - rx).toBeCloseTo((lx - rx) / 2, 12);
-      expect(l.every((v) => v >= 0 && v <= 1)).toBe(true);
+      expect(l.filter((v) => !Number.isNaN(v)).every((v) => v >= 0 && v <= 1)).toBe(true);
     }
   });
 
   it('divides by the larger side, so a phone held upright or sideways gives the same numbers', () => {
     const face = uprightKeypoints(300, 250, 80);
-    expect(traceLandmarks(face, 720, 1280)).toEqual(traceLandmarks(face, 1280, 720));
-    expect(at(traceLandmarks(face, 1280, 720), 0)).toEqual([260 / 1280, 250 / 1280]);
+    expect(traceLandmarks(face, null, 720, 1280)).toEqual(traceLandmarks(face, null, 1280, 720));
+    expect(at(traceLandmarks(face, null, 1280, 720), 0)).toEqual([260 / 1280, 250 / 1280]);
+  });
+
+  it('puts the lips found in the image in the mouth slot, and leaves it missing without them (never the keypoint)', () => {
+    const face = uprightKeypoints(300, 250, 80);
+    const lips = { x: 310, y: 322 };
+    expect(at(traceLandmarks(face, lips, 640, 480), 3)).toEqual([310 / 640, 322 / 640]);
+    expect(at(traceLandmarks(face, null, 640, 480), 3)).toEqual([Number.NaN, Number.NaN]);
+    // The other five keypoints are the detector's either way.
+    expect(traceLandmarks(face, lips, 640, 480).slice(0, 6)).toEqual(traceLandmarks(face, null, 640, 480).slice(0, 6));
   });
 });

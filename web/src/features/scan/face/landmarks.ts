@@ -14,7 +14,18 @@ export function squareNormalised(p: Point, width: number, height: number): [numb
   return [p.x / side, p.y / side];
 }
 
-/** The six keypoints in BlazeFace's order, x,y interleaved, in the trace's square units. */
-export function traceLandmarks(k: FaceKeypoints, width: number, height: number): number[] {
-  return KEYPOINT_ORDER.flatMap((name) => squareNormalised(k[name], width, height));
+/** A point the trace records as missing (NaN). */
+const MISSING: Point = { x: Number.NaN, y: Number.NaN };
+
+/**
+ * One detection frame as the trace records it: the six keypoints in BlazeFace's order, x,y interleaved,
+ * in the trace's square units, with the mouth slot holding the lips' centre found in the image
+ * (`face/lips.ts`), missing where no lips were found. Never the detector's mouth keypoint: it hardly
+ * follows the lips, and a keypoint standing in for lips not found would read a droop as a healthy mouth
+ * (docs/findings/28-lips-in-the-image.md). The core's stroke prompt counts only frames with a mouth.
+ */
+export function traceLandmarks(k: FaceKeypoints, lips: Point | null, width: number, height: number): number[] {
+  return KEYPOINT_ORDER.flatMap((name) =>
+    squareNormalised(name === 'mouth' ? (lips ?? MISSING) : k[name], width, height),
+  );
 }

@@ -152,8 +152,16 @@ export function roisFromKeypoints(k: FaceKeypoints): Roi[] {
   return [...BOX_NAMES.map((name) => toRoi(name, boxCorners(ROI_LAYOUT[name]))), toRoi('face', faceOutlinePolygon())];
 }
 
+/** A rectangle of a frame, in pixels. */
+export interface PixelRect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
 /** Bounding rectangle (integer pixels, clipped to the image) around a set of regions. */
-export function boundingRect(rois: Roi[], width: number, height: number) {
+export function boundingRect(rois: Roi[], width: number, height: number): PixelRect {
   let x0 = width;
   let y0 = height;
   let x1 = 0;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PixelRect } from '../face/roi.ts';
 import { BytePool, frameSize, ownFrame, SourceFrame } from './frameSource.ts';
-import type { PixelRect } from './scanSession.ts';
 
 /** A VideoFrame at its interface: copies a rectangle as RGBA (or refuses to), with an orientation. */
 function videoFrame(over: { rotation?: number; refuses?: boolean } = {}) {

@@ -3,7 +3,8 @@
  * page without converting a pixel (ADR-25), or an `ImageBitmap` (a video file's frames, and a browser
  * without `VideoFrame`). The workers convert only what they read; whoever holds a frame last closes it.
  */
-import type { FrameImage, PixelRect } from './scanSession.ts';
+import type { PixelRect } from '../face/roi.ts';
+import type { FrameImage } from './scanSession.ts';
 
 export type FrameSource = ImageBitmap | VideoFrame;
 

@@ -30,6 +30,7 @@ function fakeCore(over: Partial<SessionCore> = {}) {
     })),
     facePresence: vi.fn(() => ({ present: true, skinShare: 0.3, brightness: 130 })),
     facePresenceFallback: vi.fn(() => ({ present: true, skinShare: 0.2, brightness: 130 })),
+    findLips: vi.fn(() => null),
     analyzeLive: vi.fn(() => ({
       heartRate: 72,
       signalQuality: 80,
@@ -64,6 +65,30 @@ describe('ScanSession with the face model', () => {
     expect(t.timestampsMs).toEqual([0]);
     // In square pixels: both axes divided by the frame's larger side.
     expect(t.landmarks.slice(0, 2)).toEqual([280 / 640, 200 / 640]);
+  });
+
+  it('records the lips found around the mouth keypoint in the mouth slot, and no mouth where none were found', async () => {
+    // The finder answers in patch pixels; the patch's corner is (320, 272) less 0.85 and 0.3 eye distances.
+    const lips = {
+      centre: { x: 70, y: 25 },
+      corners: [
+        { x: 40, y: 25 },
+        { x: 100, y: 25 },
+      ],
+      contrast: 0.05,
+    };
+    const findLips = vi.fn().mockReturnValueOnce(lips).mockReturnValueOnce(null);
+    const s = new ScanSession<FakeFrame>(fakeCore({ findLips }), 'face-model', 1);
+    const frame = new FakeFrame(640, 480, face);
+    await feed(s, frame, 0);
+    await feed(s, new FakeFrame(640, 480, face), 33);
+    expect(frame.reads[1]).toEqual({ x: 252, y: 248, width: 136, height: 48 });
+    expect(findLips).toHaveBeenCalledWith(expect.any(Uint8ClampedArray), 136, 48, 80);
+    const mouth = (frameIndex: number) => s.trace().landmarks.slice(12 * frameIndex + 6, 12 * frameIndex + 8);
+    expect(mouth(0)).toEqual([(252 + 70) / 640, (248 + 25) / 640]);
+    // Not the detector's keypoint (320, 272): the core counts this frame as one without a mouth.
+    expect(mouth(1).every(Number.isNaN)).toBe(true);
+    expect(s.trace().landmarks.slice(12, 14)).toEqual([280 / 640, 200 / 640]);
   });
 
   it('keeps sampling the last place without a face, marked absent, and asks to position the face', async () => {

@@ -1,7 +1,7 @@
 /**
  * One scan inside the worker: per frame place the skin regions where the face is, let the core average
- * their skin pixels and record the result; every 500 ms the live estimate; at the end the final
- * analysis. The caller runs the face detector on the frames the session asks for (`detectionDue`)
+ * their skin pixels and record the result (on a detection frame with the keypoints and the lips found
+ * around the mouth keypoint); every 500 ms the live estimate; at the end the final analysis. The caller runs the face detector on the frames the session asks for (`detectionDue`)
  * and hands in its answer with the frame: the app in the face worker, the offline loop from a
  * recorded track. Pure TS over small interfaces (the image, the core), so tests drive it with
  * synthetic frames and no browser.
@@ -18,11 +18,13 @@ import {
 } from '../constants.ts';
 import { type FaceBox, frameGuidance, HeadMotionMeter, type ScanGuidance } from '../face/guidance.ts';
 import { traceLandmarks } from '../face/landmarks.ts';
+import { findLips } from '../face/lips.ts';
 import {
   boundingRect,
   type FaceKeypoints,
   faceFrame,
   KeypointSmoother,
+  type PixelRect,
   ROI_NAMES,
   type Roi,
   roisFromKeypoints,
@@ -41,19 +43,12 @@ import {
 /** The parts of the core a scan uses. */
 export type SessionCore = Pick<
   RppgCore,
-  'sampleFrame' | 'facePresence' | 'facePresenceFallback' | 'analyzeLive' | 'analyze' | 'memoryBytes'
+  'sampleFrame' | 'facePresence' | 'facePresenceFallback' | 'findLips' | 'analyzeLive' | 'analyze' | 'memoryBytes'
 >;
 
 export interface DetectedFace {
   box: FaceBox;
   keypoints: FaceKeypoints;
-}
-
-export interface PixelRect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
 }
 
 /** A captured frame as the session sees it. */
@@ -197,8 +192,14 @@ export class ScanSession<I extends FrameImage> {
       box: face?.box ?? null,
       brightness: regions?.brightness ?? 0,
       headSpeed,
-      landmarks: face && fresh ? traceLandmarks(face.keypoints, image.width, image.height) : NO_LANDMARKS,
+      landmarks: face && fresh ? await this.#landmarks(image, face.keypoints) : NO_LANDMARKS,
     };
+  }
+
+  /** A detection frame's keypoints as the trace records them, the lips found in this frame in the mouth slot. */
+  async #landmarks(image: I, keypoints: FaceKeypoints): Promise<number[]> {
+    const lips = await findLips(this.core, (rect) => image.pixels(rect), keypoints, image.width, image.height);
+    return traceLandmarks(keypoints, lips?.centre ?? null, image.width, image.height);
   }
 
   /** ADR-20: the skin-colour rule on the central half; its simpler fallback if that fails. */
