@@ -2,10 +2,10 @@
 //!
 //! - Facial asymmetry (0–100): the size of the median over frontal frames of the mouth centre's
 //!   signed lateral offset from the facial midline (see `face_geometry::mouth_midline_offset`; the
-//!   median of the sizes would read a symmetric mouth's frame-to-frame jitter as an offset). Scored from the largest offset
-//!   the healthy development faces showed (`MOUTH_OFFSET_HEALTHY_MAX_IOD`, calibrated leave one
-//!   subject out; docs/accuracy.md) to that plus `MOUTH_OFFSET_FULL_SCALE_IOD`, so a face within the
-//!   healthy range scores 0. A turned head moves the nose and mouth sideways by different amounts
+//!   median of the sizes would read a symmetric mouth's frame-to-frame jitter as an offset). Scored
+//!   from the largest offset the healthy development faces showed (`MOUTH_OFFSET_HEALTHY_MAX_IOD`,
+//!   calibrated leave one subject out) to that plus `MOUTH_OFFSET_FULL_SCALE_IOD`, so a face within
+//!   the healthy range scores 0. A turned head moves the nose and mouth sideways by different amounts
 //!   (they protrude differently), which reads as a drooping mouth: only frames with the nose on the
 //!   eyes' midline (within ≈ 7° of frontal, `face_geometry::nose_turn`) count, there must be enough
 //!   of them, and their offsets must be steady; otherwise the indicator says it could not be assessed.

@@ -1,10 +1,10 @@
 /**
  * One scan inside the worker: per frame place the skin regions where the face is, let the core average
  * their skin pixels and record the result (on a detection frame with the keypoints and the lips found
- * around the mouth keypoint); every 500 ms the live estimate; at the end the final analysis. The caller runs the face detector on the frames the session asks for (`detectionDue`)
- * and hands in its answer with the frame: the app in the face worker, the offline loop from a
- * recorded track. Pure TS over small interfaces (the image, the core), so tests drive it with
- * synthetic frames and no browser.
+ * around the mouth keypoint); every 500 ms the live estimate; at the end the final analysis. The caller
+ * runs the face detector on the frames the session asks for (`detectionDue`) and hands in its answer
+ * with the frame: the app in the face worker, the offline loop from a recorded track. Pure TS over small
+ * interfaces (the image, the core), so tests drive it with synthetic frames and no browser.
  */
 import type { AnalysisResult, RppgCore } from '@ai-doctor/rppg-core';
 import type { LiveOutput } from '@ai-doctor/rppg-core/vitals';
