@@ -38,7 +38,7 @@ export default defineConfig({
   },
   globalTeardown: './e2e/support/teardown.ts',
   webServer: {
-    command: 'node ../api/dist/server.js',
+    command: '../api/bin/serve',
     url: `http://127.0.0.1:${PORT}/api/health`,
     env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: E2E_DATA_DIR },
     reuseExistingServer: false,

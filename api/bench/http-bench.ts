@@ -17,6 +17,8 @@ import { traceFromBinary, traceFromRequest } from '../src/measurement/trace-requ
 import { syntheticEnhanceBody } from '../test/synthetic-trace.ts';
 
 const SERVER = fileURLToPath(new URL('../dist/server.js', import.meta.url));
+/** How `npm start` starts it (the launcher execs node on SERVER, so the child's pid is the server's). */
+const SERVE = fileURLToPath(new URL('../bin/serve', import.meta.url));
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const WARM_UP_S = 3;
 const CONNECTIONS = 10;
@@ -70,9 +72,9 @@ async function startServer(
   extraEnv: Record<string, string> = {},
 ): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort();
-  const args = script ? ['-e', script] : [SERVER];
+  const [command, args] = script ? [process.execPath, ['-e', script]] : [SERVE, []];
   const ready = script ? '/' : '/api/health';
-  const child = spawn(process.execPath, args, {
+  const child = spawn(command, args, {
     cwd: fileURLToPath(new URL('..', import.meta.url)),
     env: {
       ...process.env,

@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const SERVER = fileURLToPath(new URL('../../../api/dist/server.js', import.meta.url));
+/** The launcher `npm start` runs the server with (it execs node on SERVER). */
+const SERVE = fileURLToPath(new URL('../../../api/bin/serve', import.meta.url));
 
 export interface Figure {
   figure: string;
@@ -21,7 +23,7 @@ export function bench(f: Figure): void {
 
 /** Starts the built server (app + API) at `port`, with a throw-away database; resolves once it answers. */
 export async function startServer(port: number): Promise<ChildProcess> {
-  const server = spawn('node', [SERVER], {
+  const server = spawn(SERVE, [], {
     // A throw-away database, so the bench never touches the app's own data directory.
     env: {
       ...process.env,
