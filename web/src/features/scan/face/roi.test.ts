@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { boundingRect, type FaceKeypoints, KeypointSmoother, roisFromKeypoints, translateRois } from './roi.ts';
+import {
+  boundingRect,
+  cropRgba,
+  type FaceKeypoints,
+  KeypointSmoother,
+  roisFromKeypoints,
+  translateRois,
+} from './roi.ts';
 import { uprightKeypoints } from './testFaces.ts';
 
 /** An upright face, eyes 100 px apart at y = 200, centred on x = 320. */
@@ -118,5 +125,28 @@ describe('KeypointSmoother', () => {
     expect(next.noseTip).toEqual({ x: 330, y: 248 });
     s.reset();
     expect(s.current).toBeNull();
+  });
+});
+
+describe('cropRgba', () => {
+  // A 4×3 rectangle at (10, 20) whose pixels carry their frame column and row in red and green.
+  const from = { x: 10, y: 20, width: 4, height: 3 };
+  const pixels = new Uint8ClampedArray(4 * 3 * 4);
+  for (let i = 0; i < 12; i++) pixels.set([10 + (i % 4), 20 + Math.floor(i / 4), 0, 255], 4 * i);
+
+  it('cuts an enclosed rectangle out, row by row', () => {
+    const crop = cropRgba(pixels, from, { x: 11, y: 21, width: 2, height: 2 });
+    expect(Array.from(crop ?? [])).toEqual([11, 21, 0, 255, 12, 21, 0, 255, 11, 22, 0, 255, 12, 22, 0, 255]);
+  });
+
+  it('gives null for a rectangle that sticks out on any side', () => {
+    for (const rect of [
+      { x: 9, y: 21, width: 2, height: 2 },
+      { x: 11, y: 19, width: 2, height: 2 },
+      { x: 13, y: 21, width: 2, height: 2 },
+      { x: 11, y: 22, width: 2, height: 2 },
+    ]) {
+      expect(cropRgba(pixels, from, rect)).toBeNull();
+    }
   });
 });

@@ -181,6 +181,22 @@ export function boundingRect(rois: Roi[], width: number, height: number): PixelR
   return { x: left, y: top, width: Math.max(0, right - left), height: Math.max(0, bottom - top) };
 }
 
+/**
+ * `rect`'s RGBA pixels cut out of `pixels`, the RGBA pixels of the enclosing rectangle `from` (all in frame
+ * pixels), or null when `rect` is not inside `from`.
+ */
+export function cropRgba(pixels: Uint8ClampedArray, from: PixelRect, rect: PixelRect): Uint8ClampedArray | null {
+  const dx = rect.x - from.x;
+  const dy = rect.y - from.y;
+  if (dx < 0 || dy < 0 || dx + rect.width > from.width || dy + rect.height > from.height) return null;
+  const out = new Uint8ClampedArray(rect.width * rect.height * 4);
+  for (let row = 0; row < rect.height; row++) {
+    const start = ((dy + row) * from.width + dx) * 4;
+    out.set(pixels.subarray(start, start + rect.width * 4), row * rect.width * 4);
+  }
+  return out;
+}
+
 /** Shifts regions by (-dx, -dy): from full-frame pixels into a crop's pixels. */
 export function translateRois(rois: Roi[], dx: number, dy: number): Roi[] {
   return rois.map((r) => ({ name: r.name, points: r.points.map((v, i) => v - (i % 2 === 0 ? dx : dy)) }));

@@ -12,9 +12,15 @@ class FakeFrame implements FrameImage {
     readonly height = 480,
     readonly face: DetectedFace | null = null,
   ) {}
+  /** Each pixel's red and green are its frame column and row (mod 256), so a crop can be checked. */
   pixels(rect: { x: number; y: number; width: number; height: number }) {
     this.reads.push(rect);
-    return new Uint8ClampedArray(rect.width * rect.height * 4).fill(128);
+    const out = new Uint8ClampedArray(rect.width * rect.height * 4).fill(128);
+    for (let i = 0; i < rect.width * rect.height; i++) {
+      out[4 * i] = (rect.x + (i % rect.width)) % 256;
+      out[4 * i + 1] = (rect.y + Math.floor(i / rect.width)) % 256;
+    }
+    return out;
   }
 }
 
@@ -82,8 +88,13 @@ describe('ScanSession with the face model', () => {
     const frame = new FakeFrame(640, 480, face);
     await feed(s, frame, 0);
     await feed(s, new FakeFrame(640, 480, face), 33);
-    expect(frame.reads[1]).toEqual({ x: 252, y: 248, width: 136, height: 48 });
+    // The patch is cut from the face's pixels, read once: no second copy of the frame.
+    expect(frame.reads).toHaveLength(1);
     expect(findLips).toHaveBeenCalledWith(expect.any(Uint8ClampedArray), 136, 48, 80);
+    const patch = findLips.mock.calls[0]?.[0] as Uint8ClampedArray;
+    expect([patch[0], patch[1]]).toEqual([252, 248]);
+    const last = 4 * (136 * 48 - 1);
+    expect([patch[last], patch[last + 1]]).toEqual([(252 + 135) % 256, (248 + 47) % 256]);
     const mouth = (frameIndex: number) => s.trace().landmarks.slice(12 * frameIndex + 6, 12 * frameIndex + 8);
     expect(mouth(0)).toEqual([(252 + 70) / 640, (248 + 25) / 640]);
     // Not the detector's keypoint (320, 272): the core counts this frame as one without a mouth.

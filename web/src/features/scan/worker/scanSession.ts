@@ -21,6 +21,7 @@ import { traceLandmarks } from '../face/landmarks.ts';
 import { findLips } from '../face/lips.ts';
 import {
   boundingRect,
+  cropRgba,
   type FaceKeypoints,
   faceFrame,
   KeypointSmoother,
@@ -184,21 +185,27 @@ export class ScanSession<I extends FrameImage> {
       return { facePresent: false, regions: null, box: null, brightness: 0, headSpeed, landmarks: NO_LANDMARKS };
     const rois = roisFromKeypoints(keypoints);
     const rect = boundingRect(rois, image.width, image.height);
-    const regions =
-      rect.width > 0 && rect.height > 0 ? await this.#sample(image, rect, translateRois(rois, rect.x, rect.y)) : null;
+    const pixels = rect.width > 0 && rect.height > 0 ? await image.pixels(rect) : null;
+    const regions = pixels ? this.#sampleAt(pixels, rect, translateRois(rois, rect.x, rect.y)) : null;
     return {
       facePresent: face !== null,
       regions: regions?.regions ?? null,
       box: face?.box ?? null,
       brightness: regions?.brightness ?? 0,
       headSpeed,
-      landmarks: face && fresh ? await this.#landmarks(image, face.keypoints) : NO_LANDMARKS,
+      landmarks: face && fresh ? await this.#landmarks(image, face.keypoints, pixels, rect) : NO_LANDMARKS,
     };
   }
 
-  /** A detection frame's keypoints as the trace records them, the lips found in this frame in the mouth slot. */
-  async #landmarks(image: I, keypoints: FaceKeypoints): Promise<number[]> {
-    const lips = await findLips(this.core, (rect) => image.pixels(rect), keypoints, image.width, image.height);
+  /**
+   * A detection frame's keypoints as the trace records them, the lips found in this frame in the mouth
+   * slot. The lips' patch is cut from the face's pixels already read (the face outline region encloses
+   * the mouth), not copied out of the frame again: a second copy on every other frame was the scan
+   * worker's largest cost on a throttled CPU (docs/findings/runs.md, "Speed of the scan").
+   */
+  async #landmarks(image: I, keypoints: FaceKeypoints, face: Uint8ClampedArray | null, faceRect: PixelRect) {
+    const read = (patch: PixelRect) => (face && cropRgba(face, faceRect, patch)) ?? image.pixels(patch);
+    const lips = await findLips(this.core, read, keypoints, image.width, image.height);
     return traceLandmarks(keypoints, lips?.centre ?? null, image.width, image.height);
   }
 
@@ -221,10 +228,6 @@ export class ScanSession<I extends FrameImage> {
       headSpeed: 0,
       landmarks: NO_LANDMARKS,
     };
-  }
-
-  async #sample(image: I, rect: PixelRect, rois: Roi[]) {
-    return this.#sampleAt(await image.pixels(rect), rect, rois);
   }
 
   #sampleAt(pixels: Uint8ClampedArray, rect: PixelRect, rois: Roi[]) {
