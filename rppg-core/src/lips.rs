@@ -19,7 +19,7 @@
 //!    moves a corner by a fraction of a pixel rather than flipping it between a lip's end and a dark
 //!    commissure.
 //! 5. No lips (`None`) rather than a guess: a dark patch, lips that hardly differ from the skin, a
-//!    mouth that runs out of the patch or whose width is not a mouth's.
+//!    mouth that runs out of the patch's sides or whose width is not a mouth's.
 
 use crate::skin::luma;
 use crate::stats::{median, percentile};

@@ -65,9 +65,10 @@ pub struct Trace {
     pub face_present: Option<Vec<f64>>,
     /// Per frame the 6 keypoints as x, y in square pixels: both divided by one length, the frame's
     /// larger side (NaN where missing). The mouth slot holds the lips' centre found in the image
-    /// (`lips.rs`), not the detector's mouth keypoint, and is missing where none was found. The face geometry projects onto the eye line
-    /// ([`crate::face_geometry::lateral`]), which is perpendicular only where a unit is the same
-    /// length across and down; x / width, y / height would read head roll as a sideways offset.
+    /// (`lips.rs`), not the detector's mouth keypoint, and is missing where none was found. The
+    /// face geometry projects onto the eye line ([`crate::face_geometry::lateral`]), which is
+    /// perpendicular only where a unit is the same length across and down; x / width, y / height
+    /// would read head roll as a sideways offset.
     pub landmarks: Option<Vec<[f64; LANDMARK_VALUES]>>,
 }
 

@@ -51,7 +51,7 @@ export interface LipsInPatch {
   centre: { x: number; y: number };
   /** The mouth's corners along the lips' axis, the one on the image's left first. */
   corners: [{ x: number; y: number }, { x: number; y: number }];
-  /** How far the lips' pseudo-hue R/(R+G) stands above the skin's. */
+  /** How far the lips' colour (the core's `lip_colour`: how much less green than grey) stands above the skin's. */
   contrast: number;
 }
 
