@@ -257,15 +257,21 @@ mod tests {
         assert!(lip_colour(242, 181, 180) - lip_colour(230, 196, 168) > 0.08);
     }
 
-    #[test]
-    fn a_level_mouth_is_found_at_its_corners() {
-        let lips = find_lips(
-            &patch(120, 50, Some((60.0, 25.0, 30.0, 6.0, 0.0))),
+    /// The lips of a 60 px mouth centred at (`cx`, 25) of a 120×50 patch, its image-right corner `sag`
+    /// px lower, on a face with eyes 75 px apart.
+    fn drawn_mouth(cx: f64, sag: f64) -> Lips {
+        find_lips(
+            &patch(120, 50, Some((cx, 25.0, 30.0, 6.0, sag))),
             120,
             50,
             75.0,
         )
-        .unwrap();
+        .unwrap()
+    }
+
+    #[test]
+    fn a_level_mouth_is_found_at_its_corners() {
+        let lips = drawn_mouth(60.0, 0.0);
         let [(x0, y0), (x1, y1)] = lips.corners;
         // The corners are the 2nd and 98th percentiles along the lips: just inside the ends.
         assert!(
@@ -282,28 +288,13 @@ mod tests {
 
     #[test]
     fn a_shifted_mouth_moves_its_centre_by_the_shift() {
-        let at = |cx: f64| {
-            find_lips(
-                &patch(120, 50, Some((cx, 25.0, 30.0, 6.0, 0.0))),
-                120,
-                50,
-                75.0,
-            )
-            .unwrap()
-            .centre()
-        };
+        let at = |cx: f64| drawn_mouth(cx, 0.0).centre();
         assert!((at(68.0).0 - at(60.0).0 - 8.0).abs() < 0.5);
     }
 
     #[test]
     fn a_sagging_corner_tilts_the_line_between_the_corners() {
-        let lips = find_lips(
-            &patch(120, 50, Some((60.0, 25.0, 30.0, 6.0, 8.0))),
-            120,
-            50,
-            75.0,
-        )
-        .unwrap();
+        let lips = drawn_mouth(60.0, 8.0);
         let [(x0, y0), (x1, y1)] = lips.corners;
         // The drawn line drops 8 px over the 60 px mouth; the corners sit a little inside its ends.
         let slope = (y1 - y0) / (x1 - x0);
