@@ -6,7 +6,8 @@
 //!   development faces showed (calibrated leave one subject out; docs/accuracy.md) to that plus a
 //!   full scale, and the tremor is their product: a rhythm standing out of its neighbours *and*
 //!   larger than a still healthy head's, on the axis where it is strongest.
-//! - Rigidity (0–50): reduced facial mobility, 1 − (std of eye–mouth distance / 0.02 IOD). Halved
+//! - Rigidity (0–50): reduced facial mobility, 1 − (std of the eye-to-lips distance / the smallest
+//!   std the healthy development faces showed), so a face within the healthy range scores 0. Halved
 //!   scale because a scan asks the user to hold still, so low mobility is weak evidence. The mouth
 //!   is the lips' centre found in the image (`lips.rs`), missing where none was found: rigidity is
 //!   read from the frames with lips only, and with too few of them it is not measured (`None`).
@@ -39,7 +40,10 @@ pub const TREMOR_RATIO_FULL_SCALE: f64 = 2.5;
 pub const TREMOR_AMPLITUDE_HEALTHY_MAX_IOD: f64 = 0.01;
 /// How far beyond it the amplitude scores fully.
 pub const TREMOR_AMPLITUDE_FULL_SCALE_IOD: f64 = 0.007;
-pub const MOBILITY_REFERENCE_IOD: f64 = 0.02;
+/// Smallest spread (std) of the eye-to-lips distance a healthy face is allowed, interocular units:
+/// below every development face's (leave one subject out, `pnpm eval:risk`; docs/findings/runs.md).
+/// Only a face moving its mouth less than any healthy face did scores rigidity.
+pub const MOBILITY_REFERENCE_IOD: f64 = 0.004;
 pub const SPEED_REFERENCE_IOD_PER_FRAME: f64 = 0.01;
 /// The product's Parkinson's thresholds for Mild, Moderate, High.
 pub const PARKINSONS_THRESHOLDS: [f64; 3] = [25.0, 45.0, 70.0];
@@ -296,6 +300,15 @@ mod tests {
             );
             assert_eq!(p.level, "Low");
         }
+        // A mouth moving as much as healthy faces' (std 1.5 × the reference) scores nothing.
+        let moving: Vec<Landmarks> = (0..300)
+            .map(|i| {
+                let mut f = face(0.5, 0.4, 0.2, 0.0);
+                f[7] += if i % 2 == 0 { 1.0 } else { -1.0 } * 1.5 * MOBILITY_REFERENCE_IOD * 0.2;
+                f
+            })
+            .collect();
+        assert_eq!(rigidity_score(&moving), Some(0.0));
         // A face that never moves its mouth: fully rigid on the halved scale.
         assert!((rigidity_score(&lips_on(5)).unwrap() - 50.0).abs() < 1e-9);
     }
