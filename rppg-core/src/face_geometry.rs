@@ -37,6 +37,12 @@ pub fn interocular(f: &Landmarks) -> Option<f64> {
     }
 }
 
+/// Whether a frame has the eyes (apart) and the nose tip: what head position, tremor and the
+/// head's turn need, the mouth aside.
+pub fn head_seen(f: &Landmarks) -> bool {
+    interocular(f).is_some() && point(f, NOSE_TIP).is_some()
+}
+
 /// Head position per frame: mean of eyes and nose, in interocular units of the whole trace's
 /// median scale (NaN where missing), for x and y.
 pub fn head_position(frames: &[Landmarks]) -> (Vec<f64>, Vec<f64>) {

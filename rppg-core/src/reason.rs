@@ -39,6 +39,8 @@ pub enum Reason {
     NoKeypoints,
     /// Face keypoints were seen in too few frames.
     TooFewKeypoints,
+    /// The eyes and nose were seen in enough frames, but the lips were found in too few.
+    LipsNotFound,
     /// The head was turned for much of the scan.
     HeadTurned,
     /// Face keypoints were not steady enough.
@@ -66,13 +68,14 @@ impl Reason {
             Reason::BeatTimingNoisy => "beat-timing-noisy",
             Reason::NoKeypoints => "no-keypoints",
             Reason::TooFewKeypoints => "too-few-keypoints",
+            Reason::LipsNotFound => "lips-not-found",
             Reason::HeadTurned => "head-turned",
             Reason::KeypointsUnsteady => "keypoints-unsteady",
         }
     }
 
     /// Every reason, for tests that check each code is unique and known to the app.
-    pub const ALL: [Reason; 19] = [
+    pub const ALL: [Reason; 20] = [
         Reason::RateOutOfRange,
         Reason::RateUncertain,
         Reason::MotionRhythm,
@@ -90,6 +93,7 @@ impl Reason {
         Reason::BeatTimingNoisy,
         Reason::NoKeypoints,
         Reason::TooFewKeypoints,
+        Reason::LipsNotFound,
         Reason::HeadTurned,
         Reason::KeypointsUnsteady,
     ];

@@ -181,7 +181,7 @@ fn stroke_json(s: &StrokeIndicators) -> Json {
 fn parkinsons_json(p: &ParkinsonsIndicators) -> Json {
     Json::Obj(vec![
         ("tremorDetection", Json::round(p.tremor, 1)),
-        ("rigidityIndicators", Json::round(p.rigidity, 1)),
+        ("rigidityIndicators", Json::opt(p.rigidity, 1)),
         ("bradykinesiaScore", Json::round(p.bradykinesia, 1)),
         ("overallRiskScore", Json::round(p.overall, 1)),
         ("riskLevel", Json::str(p.level)),

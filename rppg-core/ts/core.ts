@@ -66,8 +66,8 @@ const SAMPLE_VALUES_PER_ROI = 5;
 const LIPS_VALUES = 8;
 /** `mode` values of `rppg_analyze`. */
 const MODE = { final: 0, enhanced: 1, live: 2 } as const;
-/** Numbers per frame in `Trace.landmarks`. */
-const LANDMARK_VALUES = 12;
+/** Numbers per frame in `Trace.landmarks`: the six keypoints' x, y. */
+export const LANDMARK_VALUES = 12;
 const F64 = 8;
 
 /** A block of linear memory owned by the wrapper. */

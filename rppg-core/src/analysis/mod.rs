@@ -310,7 +310,7 @@ fn parkinsons_prompt(
         Err(reason) => (
             parkinsons::ParkinsonsIndicators {
                 tremor: 0.0,
-                rigidity: 0.0,
+                rigidity: None,
                 bradykinesia: 0.0,
                 overall: 0.0,
                 level: NOT_ASSESSED,

@@ -486,6 +486,8 @@ fn an_unreliable_scan_withholds_breathing_and_the_risk_prompts_without_keypoints
     assert!(
         json.contains("\"withheld\":{\"heartRateVariability\":") && json.contains("\"atLimit\":{}")
     );
+    // Rigidity was not measured, so it goes out as no number at all.
+    assert!(json.contains("\"rigidityIndicators\":null"));
 }
 
 #[test]

@@ -6,19 +6,23 @@
 //!   development faces showed (calibrated leave one subject out; docs/accuracy.md) to that plus a
 //!   full scale, and the tremor is their product: a rhythm standing out of its neighbours *and*
 //!   larger than a still healthy head's, on the axis where it is strongest.
-//! - Rigidity (0–50): reduced facial mobility, 1 − (std of eye–mouth distance / 0.02 IOD). Halved
-//!   scale because a scan asks the user to hold still, so low mobility is weak evidence.
+//! - Rigidity (0–50): reduced facial mobility, 1 − (std of the eye-to-lips distance / the smallest
+//!   std the healthy development faces showed), so a face within the healthy range scores 0. Halved
+//!   scale because a scan asks the user to hold still, so low mobility is weak evidence. The mouth
+//!   is the lips' centre found in the image (`lips.rs`), missing where none was found: rigidity is
+//!   read from the frames with lips only, and with too few of them it is not measured (`None`).
 //! - Bradykinesia (0–50): slowness of head movement, 1 − (90th-percentile speed / 0.01 IOD per
 //!   frame), same halved scale.
 //! - Blink rate was planned (ADR-8) but cannot be measured from six keypoints (no eyelids); it is
 //!   not used.
-//! - Overall = 0.6·tremor + 0.2·rigidity + 0.2·bradykinesia; risk by the product's thresholds
+//! - Overall = 0.6·tremor + 0.2·rigidity + 0.2·bradykinesia; a rigidity not measured adds nothing,
+//!   so the level comes from what was measured. Risk by the product's thresholds
 //!   (ADR-20) (70 High, 45 Moderate, 25 Mild). A still healthy head reaches at most 20 from
 //!   rigidity and bradykinesia, so a level above Low needs a tremor beyond the healthy range;
 //!   holding still is what the scan asks, so those two are never listed as symptoms.
 
 use super::{risk_level, Measurement};
-use crate::face_geometry::{eye_mouth_distance, Landmarks};
+use crate::face_geometry::{eye_mouth_distance, head_seen, Landmarks};
 use crate::reason::Reason;
 use crate::spectrum::Spectrum;
 use crate::stats::{percentile, std_dev, unit_scale};
@@ -36,19 +40,23 @@ pub const TREMOR_RATIO_FULL_SCALE: f64 = 2.5;
 pub const TREMOR_AMPLITUDE_HEALTHY_MAX_IOD: f64 = 0.01;
 /// How far beyond it the amplitude scores fully.
 pub const TREMOR_AMPLITUDE_FULL_SCALE_IOD: f64 = 0.007;
-pub const MOBILITY_REFERENCE_IOD: f64 = 0.02;
+/// Smallest spread (std) of the eye-to-lips distance a healthy face is allowed, interocular units:
+/// below every development face's (leave one subject out, `pnpm eval:risk`; docs/findings/runs.md).
+/// Only a face moving its mouth less than any healthy face did scores rigidity.
+pub const MOBILITY_REFERENCE_IOD: f64 = 0.004;
 pub const SPEED_REFERENCE_IOD_PER_FRAME: f64 = 0.01;
 /// The product's Parkinson's thresholds for Mild, Moderate, High.
 pub const PARKINSONS_THRESHOLDS: [f64; 3] = [25.0, 45.0, 70.0];
 pub const SYMPTOM_LISTING_SCORE: f64 = 45.0;
-/// Fewest frames with keypoints to say anything.
+/// Fewest frames with the eyes and nose to say anything, and with the lips to measure rigidity.
 pub const MIN_FRAMES: usize = 60;
 
 /// The Parkinson's indicators.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ParkinsonsIndicators {
     pub tremor: f64,
-    pub rigidity: f64,
+    /// `None` when the lips were found in too few frames to measure it.
+    pub rigidity: Option<f64>,
     pub bradykinesia: f64,
     pub overall: f64,
     pub level: &'static str,
@@ -132,18 +140,27 @@ pub fn tremor_score(position: &[f64], fs: f64) -> f64 {
     tremor_band(position, fs).map_or(0.0, |b| b.score())
 }
 
+/// Rigidity 0–50 from the eye-to-mouth distance over the frames with lips, or `None` when fewer
+/// than [`MIN_FRAMES`] have them (a spread of nothing is not a still face).
+pub fn rigidity_score(frames: &[Landmarks]) -> Option<f64> {
+    let mut distances = Vec::with_capacity(frames.len());
+    distances.extend(frames.iter().filter_map(eye_mouth_distance));
+    if distances.len() < MIN_FRAMES {
+        return None;
+    }
+    Some(50.0 * (1.0 - unit_scale(std_dev(&distances), 0.0, MOBILITY_REFERENCE_IOD)))
+}
+
 /// Indicators from landmark frames and the head's position on the uniform grid at `fs`
 /// ([`crate::rate::motion::HeadTrack::grid`]: `None` when it could not be resampled), or why they
-/// cannot be given.
+/// cannot be given. Tremor and bradykinesia need only the eyes and nose; rigidity the lips too.
 pub fn parkinsons_indicators(
     frames: Option<&[Landmarks]>,
     head_grid: Option<(&[f64], &[f64])>,
     fs: f64,
 ) -> Result<ParkinsonsIndicators, Reason> {
     let (frames, (gx, gy)) = match (frames, head_grid) {
-        (Some(f), Some(grid))
-            if f.iter().filter(|l| l.iter().all(|v| v.is_finite())).count() >= MIN_FRAMES =>
-        {
+        (Some(f), Some(grid)) if f.iter().filter(|l| head_seen(l)).count() >= MIN_FRAMES => {
             (f, grid)
         }
         _ => return Err(Reason::TooFewKeypoints),
@@ -158,9 +175,7 @@ pub fn parkinsons_indicators(
                 .unwrap_or(std::cmp::Ordering::Equal)
         });
     let tremor = band.map_or(0.0, |b| b.score());
-    let mut distances = Vec::with_capacity(frames.len());
-    distances.extend(frames.iter().filter_map(eye_mouth_distance));
-    let rigidity = 50.0 * (1.0 - unit_scale(std_dev(&distances), 0.0, MOBILITY_REFERENCE_IOD));
+    let rigidity = rigidity_score(frames);
     let speeds: Vec<f64> = gx
         .windows(2)
         .zip(gy.windows(2))
@@ -173,7 +188,7 @@ pub fn parkinsons_indicators(
                 0.0,
                 SPEED_REFERENCE_IOD_PER_FRAME,
             ));
-    let overall = 0.6 * tremor + 0.2 * rigidity + 0.2 * bradykinesia;
+    let overall = 0.6 * tremor + 0.2 * rigidity.unwrap_or(0.0) + 0.2 * bradykinesia;
     let mut symptoms = Vec::new();
     if tremor >= SYMPTOM_LISTING_SCORE {
         symptoms.push("Head tremor in the 4–6 Hz band");
@@ -195,6 +210,7 @@ mod tests {
     use crate::face_geometry::head_position;
     use crate::face_geometry::tests::face;
     use crate::testkit::Lcg;
+    use crate::trace::LANDMARK_VALUES;
     use std::f64::consts::PI;
 
     #[test]
@@ -224,7 +240,7 @@ mod tests {
         let grid = Some((xs.as_slice(), ys.as_slice()));
         let p = parkinsons_indicators(Some(&frames), grid, fs).unwrap();
         assert_eq!(p.tremor, 0.0);
-        assert!(p.rigidity <= 50.0 && p.bradykinesia <= 50.0);
+        assert!(p.rigidity.unwrap() <= 50.0 && p.bradykinesia <= 50.0);
         assert!(p.overall <= 20.0 && p.level == "Low");
         assert_eq!(
             parkinsons_indicators(None, grid, fs),
@@ -232,5 +248,68 @@ mod tests {
         );
         assert!(parkinsons_indicators(Some(&frames[..30]), grid, fs).is_err());
         assert!(parkinsons_indicators(Some(&frames), None, fs).is_err());
+    }
+
+    /// Frames of a still face whose lips were found on every `every`-th frame only (none with 0).
+    fn lips_on(every: usize) -> Vec<Landmarks> {
+        (0..300)
+            .map(|i| {
+                let mut f = face(0.5, 0.4, 0.2, 0.0);
+                if every == 0 || i % every != 0 {
+                    f[6] = f64::NAN;
+                    f[7] = f64::NAN;
+                }
+                f
+            })
+            .collect()
+    }
+
+    #[test]
+    fn without_lips_tremor_and_bradykinesia_are_read_and_rigidity_is_not() {
+        let fs = 30.0;
+        // A 5 Hz head tremor well beyond healthy heads, lips never found.
+        let mut frames = lips_on(0);
+        for (i, f) in frames.iter_mut().enumerate() {
+            let dx = 0.2 * 0.04 * (2.0 * PI * 5.0 * i as f64 / fs).sin();
+            for k in 0..LANDMARK_VALUES / 2 {
+                f[2 * k] += dx;
+            }
+        }
+        let (xs, ys) = head_position(&frames);
+        let p = parkinsons_indicators(Some(&frames), Some((&xs, &ys)), fs).unwrap();
+        assert_eq!(p.rigidity, None);
+        assert!(p.tremor > 90.0, "tremor {}", p.tremor);
+        assert!(p.bradykinesia <= 50.0);
+        // The level comes from what was measured: the missing rigidity adds nothing.
+        assert!((p.overall - (0.6 * p.tremor + 0.2 * p.bradykinesia)).abs() < 1e-9);
+        assert_ne!(p.level, "Low");
+    }
+
+    #[test]
+    fn lips_on_too_few_frames_leave_rigidity_not_measured() {
+        let fs = 30.0;
+        // 300 frames: lips on 60 measure it, on 50 (or on one, whose spread would read 0) do not.
+        for (every, measured) in [(5, true), (6, false), (301, false)] {
+            let frames = lips_on(every);
+            let (xs, ys) = head_position(&frames);
+            let p = parkinsons_indicators(Some(&frames), Some((&xs, &ys)), fs).unwrap();
+            assert_eq!(
+                p.rigidity.is_some(),
+                measured,
+                "lips on every {every}th frame"
+            );
+            assert_eq!(p.level, "Low");
+        }
+        // A mouth moving as much as healthy faces' (std 1.5 × the reference) scores nothing.
+        let moving: Vec<Landmarks> = (0..300)
+            .map(|i| {
+                let mut f = face(0.5, 0.4, 0.2, 0.0);
+                f[7] += if i % 2 == 0 { 1.0 } else { -1.0 } * 1.5 * MOBILITY_REFERENCE_IOD * 0.2;
+                f
+            })
+            .collect();
+        assert_eq!(rigidity_score(&moving), Some(0.0));
+        // A face that never moves its mouth: fully rigid on the halved scale.
+        assert!((rigidity_score(&lips_on(5)).unwrap() - 50.0).abs() < 1e-9);
     }
 }

@@ -11,7 +11,7 @@
 //!   of them, and their offsets must be steady; otherwise the indicator says it could not be assessed.
 //!   The mouth is the lips' centre found in the image (`lips.rs`): BlazeFace's mouth keypoint
 //!   hardly follows the lips (docs/findings/28-lips-in-the-image.md). Frames without lips do not
-//!   count.
+//!   count; a face seen often enough whose lips were not is "lips not found", not "too few keypoints".
 //! - Heart-rhythm irregularity (0–100): coefficient of variation of clean beat intervals placed on
 //!   0.06–0.20 (sinus arrhythmia at rest stays below ~0.06; atrial fibrillation typically exceeds
 //!   0.15–0.2) — only when the beats support beat-to-beat measures (`beat_support`).
@@ -22,7 +22,7 @@
 //!   to say what was seen. Without an asymmetry reading there is no stroke prompt.
 
 use super::{risk_level, Measurement};
-use crate::face_geometry::{mouth_midline_offset, nose_turn, Landmarks};
+use crate::face_geometry::{head_seen, mouth_midline_offset, nose_turn, Landmarks};
 use crate::reason::Reason;
 use crate::stats::{median, quartile_deviation};
 
@@ -69,7 +69,12 @@ pub fn mouth_offset(frames: &[Landmarks]) -> Result<f64, Reason> {
         .filter_map(|f| Some((mouth_midline_offset(f)?, nose_turn(f)?)))
         .collect();
     if measured.len() < MIN_LANDMARK_FRAMES {
-        return Err(Reason::TooFewKeypoints);
+        let face_seen = frames.iter().filter(|f| head_seen(f)).count() >= MIN_LANDMARK_FRAMES;
+        return Err(if face_seen {
+            Reason::LipsNotFound
+        } else {
+            Reason::TooFewKeypoints
+        });
     }
     let frontal: Vec<f64> = measured
         .iter()
@@ -257,7 +262,11 @@ mod tests {
                 .collect()
         };
         assert!((mouth_offset(&lips_on(1)).unwrap() - 0.1).abs() < 1e-9);
-        assert_eq!(mouth_offset(&lips_on(3)), Err(Reason::TooFewKeypoints));
+        // The face was seen on all 60 frames, the lips on 20: the lips, not the face, are missing.
+        assert_eq!(mouth_offset(&lips_on(3)), Err(Reason::LipsNotFound));
+        let mut few = lips_on(3);
+        few.truncate(20);
+        assert_eq!(mouth_offset(&few), Err(Reason::TooFewKeypoints));
     }
 
     #[test]

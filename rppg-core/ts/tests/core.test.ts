@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type RppgCore, RppgError, type Trace } from '../index.ts';
 import { loadRppgCoreFromDisk } from '../node.ts';
+import { REASON_TEXT } from '../vitals/reasons.ts';
 import { riskFindings } from '../vitals/riskFindings.ts';
 import { GRADED_METRICS_FOR_TEST, mouthPatch, prng, rectPoints, skinFrame, synthTrace } from './synthetic.ts';
 
@@ -152,7 +153,10 @@ describe('analyze', () => {
 });
 
 describe('risk prompts on synthetic faces', () => {
-  /** Keypoints of a frontal face with a little detector jitter, the mouth `droop` (frame widths) off the midline. */
+  /**
+   * Keypoints of a frontal face with a little detector jitter, the mouth `droop` (frame widths) off the
+   * midline, or missing (lips never found) with `NaN`.
+   */
   const faceTrace = (droop: number) => {
     const t = synthTrace({ bpm: 72, seconds: 35 });
     const jitter = prng(29);
@@ -174,6 +178,16 @@ describe('risk prompts on synthetic faces', () => {
     expect(offset?.value).toBeCloseTo(0.1, 2);
     expect(riskFindings(drooping.measurements)).toHaveLength(1);
     expect(riskFindings(drooping.measurements)[0]).toContain("The mouth sat off the face's midline by 10 %");
+  });
+
+  it("without the lips, the stroke prompt says so and the Parkinson's prompt is read without rigidity", () => {
+    const r = faceTrace(Number.NaN);
+    expect(r.strokeRiskFactors.riskLevel).toBe('Not assessed');
+    expect(r.withheld.strokeRiskFactors).toBe(REASON_TEXT['lips-not-found']);
+    expect(r.parkinsonsIndicators.riskLevel).toBe('Low');
+    expect(r.parkinsonsIndicators.rigidityIndicators).toBeNull();
+    expect(r.withheld.parkinsonsIndicators).toBeUndefined();
+    expect(faceTrace(0).parkinsonsIndicators.rigidityIndicators).toBeGreaterThan(0);
   });
 });
 

@@ -22,4 +22,9 @@ describe('reason codes', () => {
     expect(reasonText(3)).toBeUndefined();
     expect(isReasonCode('toString')).toBe(false);
   });
+
+  it('tells lips not found apart from a face not seen', () => {
+    expect(reasonText('lips-not-found')).toMatch(/face was seen, but your lips were not found/);
+    expect(reasonText('too-few-keypoints')).not.toMatch(/lips/);
+  });
 });

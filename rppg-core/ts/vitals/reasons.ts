@@ -23,6 +23,7 @@ export type ReasonCode =
   | 'beat-timing-noisy'
   | 'no-keypoints'
   | 'too-few-keypoints'
+  | 'lips-not-found'
   | 'head-turned'
   | 'keypoints-unsteady';
 
@@ -45,6 +46,7 @@ export const REASON_TEXT: Record<ReasonCode, string> = {
   'beat-timing-noisy': 'Beat timing was too uncertain for beat-to-beat measures.',
   'no-keypoints': 'No face keypoints were recorded in this scan.',
   'too-few-keypoints': 'Face keypoints were not seen in enough frames of this scan.',
+  'lips-not-found': 'Your face was seen, but your lips were not found in enough frames of this scan.',
   'head-turned': 'The head was turned for much of the scan, so the two sides of the face could not be compared.',
   'keypoints-unsteady': 'Face keypoints were not steady enough to compare the two sides of the face.',
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { riskFindings, whatWasSeen } from './riskFindings.ts';
+import { parkinsonsSeen, RIGIDITY_NOT_MEASURED, riskFindings, whatWasSeen } from './riskFindings.ts';
 
 describe('riskFindings: what a risk prompt saw, in words', () => {
   it('says each measurement beyond its healthy limit, with that limit', () => {
@@ -39,5 +39,17 @@ describe('riskFindings: what a risk prompt saw, in words', () => {
     const seen = whatWasSeen('Low', [...slight]);
     expect(seen).toContain('4.4 %');
     expect(seen).toMatch(/too little to raise the level\.$/);
+  });
+
+  it("adds to the Parkinson's finding that rigidity was not measured, and only then", () => {
+    const low = { riskLevel: 'Low' as const, measurements: [] };
+    expect(parkinsonsSeen({ ...low, rigidityIndicators: 12 })).toBe('Nothing outside what healthy faces show.');
+    expect(parkinsonsSeen({ ...low, rigidityIndicators: null })).toBe(
+      `Nothing outside what healthy faces show. ${RIGIDITY_NOT_MEASURED}`,
+    );
+    expect(parkinsonsSeen({ riskLevel: 'Moderate', measurements: [], rigidityIndicators: null })).toBe(
+      RIGIDITY_NOT_MEASURED,
+    );
+    expect(parkinsonsSeen({ riskLevel: 'Not assessed', rigidityIndicators: null })).toBe('');
   });
 });

@@ -3,7 +3,7 @@
  * a code, the value and the largest value the healthy development faces showed — and this module says
  * it, so a level above Low always comes with the measurement that raised it.
  */
-import type { RiskLevel, RiskMeasurement } from './types.ts';
+import type { ParkinsonsIndicators, RiskLevel, RiskMeasurement } from './types.ts';
 
 /** '4 %' of a fraction. */
 const percent = (fraction: number) => `${Math.round(fraction * 1000) / 10} %`;
@@ -45,4 +45,17 @@ export function whatWasSeen(level: RiskLevel | 'Not assessed', measurements?: re
   if (found.length && level === 'Low') return `${found.join(' ')} That is too little to raise the level.`;
   if (found.length) return found.join(' ');
   return level === 'Low' ? 'Nothing outside what healthy faces show.' : '';
+}
+
+/** Said beside the Parkinson's level when the lips were found in too few frames to measure rigidity. */
+export const RIGIDITY_NOT_MEASURED =
+  "Rigidity was not measured: the lips were not found in enough frames, so the level rests on the head's tremor and movement alone.";
+
+/** What the Parkinson's prompt saw ({@link whatWasSeen}), and that rigidity was not measured when it was not. */
+export function parkinsonsSeen(
+  p: Pick<ParkinsonsIndicators, 'riskLevel' | 'measurements' | 'rigidityIndicators'>,
+): string {
+  const seen = whatWasSeen(p.riskLevel, p.measurements);
+  if (p.riskLevel === 'Not assessed' || p.rigidityIndicators !== null) return seen;
+  return seen ? `${seen} ${RIGIDITY_NOT_MEASURED}` : RIGIDITY_NOT_MEASURED;
 }

@@ -48,7 +48,11 @@ export interface StrokeRiskFactors {
 
 export interface ParkinsonsIndicators {
   tremorDetection: number;
-  rigidityIndicators: number;
+  /**
+   * Reduced facial mobility, 0–50; `null` when not measured (the lips were found in too few frames, or
+   * the prompt was not assessed). Its part of the overall score is then left out, not taken as 0 mobility.
+   */
+  rigidityIndicators: number | null;
   bradykinesiaScore: number;
   overallRiskScore: number;
   riskLevel: RiskLevel | NotAssessed;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { traceLandmarks } from './landmarks.ts';
+import { MOUTH_X, traceLandmarks } from './landmarks.ts';
 import { uprightKeypoints } from './testFaces.ts';
 
 /** A keypoint's (x, y) from a trace's 12 numbers (BlazeFace order). */
@@ -33,6 +33,7 @@ describe('traceLandmarks', () => {
     const face = uprightKeypoints(300, 250, 80);
     const lips = { x: 310, y: 322 };
     expect(at(traceLandmarks(face, lips, 640, 480), 3)).toEqual([310 / 640, 322 / 640]);
+    expect(traceLandmarks(face, lips, 640, 480)[MOUTH_X]).toBe(310 / 640);
     expect(at(traceLandmarks(face, null, 640, 480), 3)).toEqual([Number.NaN, Number.NaN]);
     // The other five keypoints are the detector's either way.
     expect(traceLandmarks(face, lips, 640, 480).slice(0, 6)).toEqual(traceLandmarks(face, null, 640, 480).slice(0, 6));

@@ -14,6 +14,9 @@ export function squareNormalised(p: Point, width: number, height: number): [numb
   return [p.x / side, p.y / side];
 }
 
+/** Where a trace frame's mouth x sits among its landmark values (its y follows). */
+export const MOUTH_X = 2 * KEYPOINT_ORDER.indexOf('mouth');
+
 /** A point the trace records as missing (NaN). */
 const MISSING: Point = { x: Number.NaN, y: Number.NaN };
 

@@ -3,6 +3,8 @@ import {
   boundingRect,
   cropRgba,
   type FaceKeypoints,
+  faceFrame,
+  inFaceFrame,
   KeypointSmoother,
   roisFromKeypoints,
   translateRois,
@@ -51,6 +53,20 @@ describe('roisFromKeypoints', () => {
       expect(centre(r.points).x).toBeCloseTo(expected[i]?.x ?? Number.NaN, 6);
       expect(centre(r.points).y).toBeCloseTo(expected[i]?.y ?? Number.NaN, 6);
     });
+  });
+});
+
+describe('inFaceFrame', () => {
+  it("places a point along the eye line from the eyes' midpoint and towards the mouth, in eye distances, whatever the roll", () => {
+    for (const deg of [0, 30, -75]) {
+      const k = rotate(upright, deg);
+      const f = faceFrame(k);
+      const eye = inFaceFrame(f, k.leftEye);
+      const mouth = inFaceFrame(f, k.mouth);
+      [eye.x, eye.y, mouth.x, mouth.y].forEach((v, i) => {
+        expect(v).toBeCloseTo([0.5, 0, 0, 0.9][i] as number, 9);
+      });
+    }
   });
 });
 

@@ -104,6 +104,13 @@ export function faceFrame(k: FaceKeypoints): FaceFrame {
   };
 }
 
+/** Maps a point in pixels to the face frame: along the eye line from the eyes' midpoint, and towards the mouth. */
+export function inFaceFrame(f: FaceFrame, p: Point): Point {
+  const dx = (p.x - f.origin.x) / f.eyeDistance;
+  const dy = (p.y - f.origin.y) / f.eyeDistance;
+  return { x: dx * f.axis.x + dy * f.axis.y, y: dy * f.axis.x - dx * f.axis.y };
+}
+
 /** Maps a face-frame point to pixels (the y axis is the x axis turned a quarter towards the mouth). */
 function toPixels(f: FaceFrame, p: Point): Point {
   const d = f.eyeDistance;

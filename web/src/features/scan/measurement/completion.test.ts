@@ -238,6 +238,7 @@ describe('completeMeasurement (spec 01 §4)', () => {
       quality: { facePresentShare: 0.5 },
     });
     expect(result?.estimatedECG.heartRhythm).toBe('Insufficient data');
+    expect(result?.parkinsonsIndicators).toMatchObject({ riskLevel: 'Not assessed', rigidityIndicators: null });
   });
 
   it('builds no limited-data result from nothing read live: no 0 stands in for a reading (issue 29)', async () => {

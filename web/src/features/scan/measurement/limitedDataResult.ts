@@ -69,7 +69,7 @@ export function limitedDataResult(input: LimitedDataInput): MeasurementResult {
     },
     parkinsonsIndicators: {
       tremorDetection: 0,
-      rigidityIndicators: 0,
+      rigidityIndicators: null,
       bradykinesiaScore: 0,
       overallRiskScore: 0,
       riskLevel: 'Not assessed',

@@ -1,4 +1,10 @@
-import { type GradedMetric, type MeasurementResult, readWithheld, whatWasSeen } from '@ai-doctor/rppg-core/vitals';
+import {
+  type GradedMetric,
+  type MeasurementResult,
+  parkinsonsSeen,
+  readWithheld,
+  whatWasSeen,
+} from '@ai-doctor/rppg-core/vitals';
 import { SimpleGrid } from '@mantine/core';
 import { metricRows } from '../../readings/index.ts';
 import { DetailBlock, type Fact } from './DetailBlock.tsx';
@@ -42,10 +48,11 @@ export function DetailBlocks({ result }: { result: MeasurementResult }) {
           ['Risk level', pd.riskLevel],
           ['Overall score', pct(pd.overallRiskScore)],
           ['Tremor', pct(pd.tremorDetection)],
-          ['Rigidity', pct(pd.rigidityIndicators)],
+          // Without the lips in enough frames, rigidity was left out of the score, not measured as 0.
+          ['Rigidity', pd.rigidityIndicators === null ? 'Not measured' : pct(pd.rigidityIndicators)],
           ['Bradykinesia', pct(pd.bradykinesiaScore)],
           ['Detected symptoms', listOrNone(pd.detectedSymptoms)],
-          ['What was seen', whatWasSeen(pd.riskLevel, pd.measurements)],
+          ['What was seen', parkinsonsSeen(pd)],
         ]}
       />
       <DetailBlock

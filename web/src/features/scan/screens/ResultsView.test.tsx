@@ -1,3 +1,4 @@
+import { RIGIDITY_NOT_MEASURED } from '@ai-doctor/rppg-core/vitals';
 import { MantineProvider } from '@mantine/core';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -74,6 +75,15 @@ describe('results screen markup', () => {
     expect(dataValue(html, 'strokeRiskFactors.riskLevel')).toBe('withheld');
     expect(html).toContain(poseReason);
     expect(html).not.toContain('41%');
+  });
+
+  it("shows a rigidity not measured as words, never a number, and says so beside the Parkinson's level", () => {
+    const parkinsons = { ...makeResult().parkinsonsIndicators, rigidityIndicators: null, bradykinesiaScore: 33 };
+    const html = render(makeResult({ parkinsonsIndicators: parkinsons }));
+    const shown = (label: string) => html.match(new RegExp(`>${label}</dt><dd[^>]*>([^<]*)<`))?.[1];
+    expect(shown('Rigidity')).toBe('Not measured');
+    expect(shown('Bradykinesia')).toBe('33%');
+    expect(html).toContain(RIGIDITY_NOT_MEASURED.replace("'", '&#x27;'));
   });
 
   it('shows an approximate heart rate as a range with its reason, not behind a retake banner (issue 28)', () => {
