@@ -56,15 +56,26 @@ function memoryMb(pid: number): { rss: number; peak: number } {
 }
 
 /**
- * The machine's ceiling: a bare Fastify process answering a small JSON POST, loaded the same way. On a
- * shared 2-core box the load generator and the server compete for the cores, so read the route figures
- * against this one.
+ * The machine's ceiling: a bare Fastify process answering a small JSON POST, loaded the same way and run
+ * under the same malloc setting as the server (`serveMallocEnv`). On a shared 2-core box the load
+ * generator and the server compete for the cores, so read the route figures against this one.
  */
 const BASELINE_SERVER = `
   const app = require('fastify')();
   app.post('/', async (req) => ({ ok: true, heartRate: req.body.heartRate }));
   app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 `;
+
+/**
+ * The glibc malloc setting `bin/serve` starts the server with (README, Memory), read from the launcher
+ * itself so that the baseline, which does not go through it, runs under the same one: as there, a value
+ * already in the environment wins.
+ */
+function serveMallocEnv(): Record<string, string> {
+  const fromServe = readFileSync(SERVE, 'utf8').match(/MALLOC_MMAP_THRESHOLD_:-(\d+)/)?.[1];
+  if (!fromServe) throw new Error(`${SERVE} no longer sets MALLOC_MMAP_THRESHOLD_: start the baseline as it does`);
+  return { MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ || fromServe };
+}
 
 async function startServer(
   dataDir: string,
@@ -150,10 +161,10 @@ async function measuredLoad(server: { child: ChildProcess; url: string }, path: 
  * The diagnosis route against the bare Fastify, fairly: both servers run side by side, get the same
  * warm-up and payload, and are loaded alternately, round after round, so a change in the machine's load
  * hits both; each round's share is the route's rate over the baseline's just before it, and the median
- * round is reported (one round alone moved between 37 and 60 % on the shared machine).
+ * round is reported (one round alone moves with the shared machine's load: README, Benchmark).
  */
 async function diagnosisShare(server: { child: ChildProcess; url: string }, dataDir: string, reading: string) {
-  const baselineServer = await startServer(dataDir, BASELINE_SERVER);
+  const baselineServer = await startServer(dataDir, BASELINE_SERVER, serveMallocEnv());
   try {
     await settled(baselineServer.child.pid as number);
     await load(baselineServer.url, '/', reading, WARM_UP_S);

@@ -25,8 +25,9 @@ pub const MIN_CLEAN_PAIRS: usize = 20;
 /// Largest relative gap between beat rate and spectral rate.
 pub const MAX_RATE_GAP: f64 = 0.03;
 /// Largest timing noise per beat, ms. White timing noise predicts √(10² + 6·5²) − 10 ≈ 6 ms of
-/// RMSSD error at RMSSD 10 ms; on synthetic traces the real error ran about 1.5× that prediction
-/// (the fused pulse is not much cleaner than one region), which keeps it inside 10 ms.
+/// RMSSD error at RMSSD 10 ms; on synthetic traces the real error ran above that prediction (the
+/// fused pulse is not much cleaner than one region) and still inside 10 ms (docs/findings/runs.md,
+/// "Real videos: HRV, breathing and the risk prompts").
 pub const MAX_TIMING_NOISE_MS: f64 = 5.0;
 /// Two beats from different regions are the same beat when closer than this share of a period.
 pub const MATCH_SHARE_OF_PERIOD: f64 = 0.3;

@@ -8,7 +8,7 @@
 //!    Its cheap, brightness-free stand-in here is the green chromaticity of normalised rgb:
 //!    [`lip_colour`] = 1 − 3·G/(R+G+B), 0 for a grey. Pseudo-hue R/(R+G) (Hurlbert & Poggio 1988;
 //!    Eveno, Caplier & Coulon 2004) was tried first: it ignores blue, and pale pink lips (the
-//!    rendered probe's) rose a third as far above the skin on it.
+//!    rendered probe's) hardly rose above the skin on it (docs/findings/28-lips-in-the-image.md).
 //! 2. The skin's own colour is the patch's median and its spread the median absolute deviation:
 //!    the lips cover a minority of the patch, beard and shadow do not shift a median far. A pixel is
 //!    lip-coloured beyond [`LIP_Z`] robust deviations above it.

@@ -64,8 +64,8 @@ const hasDatabase = (dir: string) => existsSync(join(dir, 'PG_VERSION'));
 
 /**
  * A new data directory is created (PGlite runs initdb) in a short-lived child process: initdb grows
- * PGlite's WebAssembly memory to about 700 MB, which a process never hands back, while opening an
- * existing directory adds about 110 MB. It is built beside the target and renamed into place, so an
+ * PGlite's WebAssembly memory far beyond what opening an existing directory needs, and a process never
+ * hands it back (README, Configuration). It is built beside the target and renamed into place, so an
  * interrupted initdb never leaves a half-made directory that later starts would open.
  */
 async function ensurePgliteDataDir(dataDir: string): Promise<void> {

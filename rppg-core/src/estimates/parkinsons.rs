@@ -41,7 +41,8 @@ pub const TREMOR_AMPLITUDE_HEALTHY_MAX_IOD: f64 = 0.01;
 /// How far beyond it the amplitude scores fully.
 pub const TREMOR_AMPLITUDE_FULL_SCALE_IOD: f64 = 0.007;
 /// Smallest spread (std) of the eye-to-lips distance a healthy face is allowed, interocular units:
-/// below every development face's (leave one subject out, `pnpm eval:risk`; docs/findings/runs.md).
+/// below every development face's (leave one subject out, `pnpm eval:risk`; docs/findings/runs.md,
+/// "Rigidity's reference on the lips").
 /// Only a face moving its mouth less than any healthy face did scores rigidity.
 pub const MOBILITY_REFERENCE_IOD: f64 = 0.004;
 pub const SPEED_REFERENCE_IOD_PER_FRAME: f64 = 0.01;

@@ -15,8 +15,8 @@ use crate::uniform::Uniform;
 /// ([`HeadMotion::amount`], 0–1), so the product is the share of the power the motion may explain.
 /// A head swaying at f, or at f/2 (light and shading change twice per sway), makes skin colour
 /// change at f, in the pulse's own colour direction as often as not, and in compressed video that
-/// rhythm can be as strong as the pulse (a real scan's mean spectrum peaked at 53 bpm, twice its
-/// head's 26 bpm sway, as strongly as at its 127 bpm pulse, and was read at 56). Weighing the
+/// rhythm can be as strong as the pulse (a real scan was read at twice its head's sway, not at its
+/// pulse: docs/findings/18-late-starts-and-head-sway.md). Weighing the
 /// pulse spectrum by where the motion is not is the motion-reference idea of wrist-PPG trackers
 /// (TROIKA, Zhang et al. 2015, removes the accelerometer's spectral peaks from the PPG spectrum);
 /// here the reference is the head's own track. A still head's small rhythms (its landmarks' jitter,

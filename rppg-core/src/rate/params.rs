@@ -36,8 +36,9 @@ pub const RANGE_SCALE_CLEAR: f64 = 1.96;
 pub const MAX_RATE_SPREAD_BPM: f64 = SHOWN_RATE_BAR_BPM / RANGE_SCALE_CLEAR;
 
 /// The same where the pulse stands out only faintly (mean self-SNR under [`CLEAR_PULSE_SNR_DB`]),
-/// fitted on those scans: there noise peaks 14–55 bpm from the pulse are read with a narrow
-/// posterior, so a faint pulse's range is wide and, wider than [`MAX_RANGE_WIDTH_BPM`], withheld.
+/// fitted on those scans: there noise peaks far from the pulse are read with a narrow posterior
+/// (docs/findings/26-faint-pulse-ranges.md), so a faint pulse's range is wide and, wider than
+/// [`MAX_RANGE_WIDTH_BPM`], withheld.
 pub const RANGE_SCALE_FAINT: f64 = 8.95;
 
 /// Smallest spread the range is computed from, bpm: the reference itself (60 / mean beat interval

@@ -92,10 +92,10 @@ pub fn rate_spread_bpm(track: &[TrackPoint]) -> f64 {
 /// What each track point counts for in the scan's averages: the time nearer its centre than any
 /// other's ([`window_spans`]). Windows whose self-SNR is at or below [`quality::SNR_ABSENT_DB`],
 /// where the pulse counts as absent, stand for no time: there the track has only noise to follow
-/// and may wander within the octave band (a real scan whose last windows lost the pulse read 132
-/// against 127). The others count by time alone, not by their SNR: in 1/f noise the fast phases of
-/// a wandering rate stand out more than the slow ones, and SNR weights would bias the mean towards
-/// them. All windows count when none shows a pulse.
+/// and may wander within the octave band (a real scan whose last windows lost the pulse read high:
+/// docs/findings/14-pulseless-windows.md). The others count by time alone, not by their SNR: in 1/f
+/// noise the fast phases of a wandering rate stand out more than the slow ones, and SNR weights
+/// would bias the mean towards them. All windows count when none shows a pulse.
 pub fn scan_weights(track: &[TrackPoint]) -> Vec<f64> {
     let spans = window_spans(track);
     let shows_a_pulse: Vec<f64> = track

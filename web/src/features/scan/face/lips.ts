@@ -1,9 +1,8 @@
 /**
  * The lips located in the frame around the face detector's mouth keypoint, by the core's lip finder
- * (`rppg-core/src/lips.rs`): BlazeFace's mouth keypoint hardly follows the lips (a drawn 0.13 IOD
- * shift moved it 0.02), so a droop has to be measured from the lips themselves. One small patch per
- * detection frame; the scan records the lips' centre in the trace's mouth slot (`landmarks.ts`;
- * docs/findings/28-lips-in-the-image.md).
+ * (`rppg-core/src/lips.rs`): BlazeFace's mouth keypoint hardly follows the lips, so a droop has to be
+ * measured from the lips themselves. One small patch per detection frame; the scan records the lips'
+ * centre in the trace's mouth slot (`landmarks.ts`; docs/findings/28-lips-in-the-image.md).
  */
 import type { RppgCore } from '@ai-doctor/rppg-core';
 import type { FaceKeypoints, PixelRect, Point } from './roi.ts';
