@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PixelRect } from '../face/roi.ts';
 import { BytePool, frameSize, ownFrame, SourceFrame } from './frameSource.ts';
+import { BT601_LIMITED, yuv420Frame } from './yuv420.ts';
 
 /** A VideoFrame at its interface: copies a rectangle as RGBA (or refuses to), with an orientation. */
 function videoFrame(over: { rotation?: number; refuses?: boolean } = {}) {
@@ -66,7 +67,7 @@ describe('SourceFrame', () => {
   it('copies only the rectangle out of a VideoFrame, as RGBA, without a canvas', async () => {
     const frame = videoFrame();
     const c = canvas();
-    const image = new SourceFrame(frame, c.get, new BytePool());
+    const image = new SourceFrame(frame, null, c.get, new BytePool());
     expect([image.width, image.height]).toEqual([640, 480]);
     const pixels = await image.pixels(rect);
     expect(pixels).toBeInstanceOf(Uint8ClampedArray);
@@ -79,18 +80,18 @@ describe('SourceFrame', () => {
 
   it("copies the next frame's pixels into the buffer the last frame gave back", async () => {
     const pool = new BytePool();
-    const first = new SourceFrame(videoFrame(), canvas().get, pool);
+    const first = new SourceFrame(videoFrame(), null, canvas().get, pool);
     const { buffer } = await first.pixels(rect);
-    const second = new SourceFrame(videoFrame(), canvas().get, pool);
+    const second = new SourceFrame(videoFrame(), null, canvas().get, pool);
     expect((await second.pixels(rect)).buffer).not.toBe(buffer);
     first.release();
-    const third = new SourceFrame(videoFrame(), canvas().get, pool);
+    const third = new SourceFrame(videoFrame(), null, canvas().get, pool);
     expect((await third.pixels({ ...rect, width: 20 })).buffer).toBe(buffer);
   });
 
   it('copies from even coordinates and hands back just the rectangle asked for', async () => {
     const frame = videoFrame();
-    const pixels = await new SourceFrame(frame, canvas().get, new BytePool()).pixels({
+    const pixels = await new SourceFrame(frame, null, canvas().get, new BytePool()).pixels({
       x: 11,
       y: 21,
       width: 3,
@@ -112,7 +113,7 @@ describe('SourceFrame', () => {
   it('draws a rotated VideoFrame on the canvas, where the browser turns it upright', async () => {
     const frame = videoFrame({ rotation: 90 });
     const c = canvas();
-    const pixels = await new SourceFrame(frame, c.get, new BytePool()).pixels(rect);
+    const pixels = await new SourceFrame(frame, null, c.get, new BytePool()).pixels(rect);
     expect(frame.copyTo).not.toHaveBeenCalled();
     expect(c.drawImage).toHaveBeenCalledWith(frame, 10, 20, 30, 40, 0, 0, 30, 40);
     expect(pixels[0]).toBe(7);
@@ -121,7 +122,7 @@ describe('SourceFrame', () => {
   it('draws a bitmap on the canvas and reads the rectangle back', async () => {
     const bitmap = { width: 320, height: 240, close: vi.fn() } as unknown as ImageBitmap;
     const c = canvas();
-    const image = new SourceFrame(bitmap, c.get, new BytePool());
+    const image = new SourceFrame(bitmap, null, c.get, new BytePool());
     expect(frameSize(bitmap)).toEqual({ width: 320, height: 240 });
     expect((await image.pixels(rect))[0]).toBe(7);
     expect(c.context.canvas).toMatchObject({ width: 30, height: 40 });
@@ -131,11 +132,34 @@ describe('SourceFrame', () => {
   it('falls back to the canvas for good once the browser refuses the RGBA copy', async () => {
     const refused = videoFrame({ refuses: true });
     const c = canvas();
-    expect((await new SourceFrame(refused, c.get, new BytePool()).pixels(rect))[0]).toBe(7);
+    expect((await new SourceFrame(refused, null, c.get, new BytePool()).pixels(rect))[0]).toBe(7);
     const next = videoFrame();
-    await new SourceFrame(next, c.get, new BytePool()).pixels(rect);
+    await new SourceFrame(next, null, c.get, new BytePool()).pixels(rect);
     expect(next.copyTo).not.toHaveBeenCalled();
     expect(c.drawImage).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("SourceFrame with the frame's own 4:2:0 pixels", () => {
+  it('converts the rectangle from them at once, without copyTo or a canvas', () => {
+    const frame = videoFrame();
+    const c = canvas();
+    // A 640×480 I420 frame: luma 16 + x mod 200, chroma neutral, so each pixel is a grey of its column.
+    const data = new Uint8Array(640 * 480 * 1.5).fill(128);
+    for (let y = 0; y < 480; y++) for (let x = 0; x < 640; x++) data[y * 640 + x] = 16 + (x % 200);
+    const layout = [
+      { offset: 0, stride: 640 },
+      { offset: 640 * 480, stride: 320 },
+      { offset: 640 * 480 * 1.25, stride: 320 },
+    ];
+    const yuv = yuv420Frame('I420', layout, data, 640, 480, BT601_LIMITED);
+    const pixels = new SourceFrame(frame, yuv, c.get, new BytePool()).pixels(rect);
+    expect(pixels).toBeInstanceOf(Uint8ClampedArray);
+    expect(pixels).toHaveLength(30 * 40 * 4);
+    // Column 10 is luma 26: (26 − 16) · 255/219 = 11.6 → 12, in every channel.
+    expect(Array.from((pixels as Uint8ClampedArray).subarray(0, 4))).toEqual([12, 12, 12, 255]);
+    expect(frame.copyTo).not.toHaveBeenCalled();
+    expect(c.drawImage).not.toHaveBeenCalled();
   });
 });
 
@@ -148,6 +172,8 @@ describe('ownFrame', () => {
       format: 'I420',
       codedWidth: 640,
       codedHeight: 480,
+      displayWidth: 640,
+      displayHeight: 480,
       visibleRect: { width: 640, height: 480 },
       timestamp: 1_234,
       colorSpace: { toJSON: () => ({ matrix: 'smpte170m' }) },
@@ -172,7 +198,7 @@ describe('ownFrame', () => {
     const own = await ownFrame(camera);
     expect(camera.close).toHaveBeenCalled();
     expect(made).toHaveLength(1);
-    expect(own).not.toBe(camera);
+    expect(own.frame).not.toBe(camera);
     const [data, init] = made[0] as [Uint8Array, VideoFrameBufferInit];
     expect(data).toHaveLength(640 * 480 * 1.5);
     expect(init).toEqual({
@@ -207,6 +233,30 @@ describe('ownFrame', () => {
     expect(made[3]?.buffer).not.toBe(made[2]?.buffer);
   });
 
+  it('keeps an I420 copy beside the new frame until the frame is released, then copies the next frame into it', async () => {
+    vi.stubGlobal('VideoFrame', class {});
+    const planes = [
+      { offset: 0, stride: 640 },
+      { offset: 640 * 480, stride: 320 },
+      { offset: 640 * 480 * 1.25, stride: 320 },
+    ];
+    const first = await ownFrame(cameraFrame(async () => planes));
+    expect(first.yuv).toMatchObject({
+      width: 640,
+      height: 480,
+      y: planes[0],
+      u: planes[1],
+      v: planes[2],
+      chromaStep: 1,
+    });
+    expect(first.yuv?.matrix).toBe(BT601_LIMITED);
+    const second = await ownFrame(cameraFrame(async () => planes));
+    expect(second.yuv?.data.buffer).not.toBe(first.yuv?.data.buffer);
+    new SourceFrame(first.frame, first.yuv, canvas().get, new BytePool()).release();
+    const third = await ownFrame(cameraFrame(async () => planes));
+    expect(third.yuv?.data.buffer).toBe(first.yuv?.data.buffer);
+  });
+
   it("closes the camera's frame when the copy fails", async () => {
     const camera = cameraFrame(async () => Promise.reject(new Error('closed')));
     await expect(ownFrame(camera)).rejects.toThrow('closed');
@@ -215,7 +265,7 @@ describe('ownFrame', () => {
 
   it('keeps a bitmap as it is', async () => {
     const bitmap = { width: 1, height: 1, close: vi.fn() } as unknown as ImageBitmap;
-    expect(await ownFrame(bitmap)).toBe(bitmap);
+    expect(await ownFrame(bitmap)).toEqual({ frame: bitmap, yuv: null });
     expect(bitmap.close).not.toHaveBeenCalled();
   });
 });

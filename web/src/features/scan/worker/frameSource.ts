@@ -5,6 +5,7 @@
  */
 import type { PixelRect } from '../face/roi.ts';
 import type { FrameImage } from './scanSession.ts';
+import { type Yuv420Frame, yuv420Frame, yuv420ToRgba, yuvMatrix } from './yuv420.ts';
 
 export type FrameSource = ImageBitmap | VideoFrame;
 
@@ -54,18 +55,27 @@ export class BytePool {
   }
 }
 
-/** The buffers camera frames are copied through on arrival (a new VideoFrame keeps a copy of its own). */
-const arrivals = new BytePool();
+/** The buffers camera frames are copied into on arrival; a 4:2:0 frame's stays with it until it is sampled. */
+const arrivals = new BytePool(4);
+
+/** A frame the worker owns, with its own 4:2:0 pixels when it came in that format (`yuv420.ts`). */
+export interface OwnedFrame {
+  frame: FrameSource;
+  yuv: Yuv420Frame | null;
+}
 
 /**
  * The frame as the worker's own: a camera's VideoFrame is copied, in its own pixel format, out of the
  * camera's buffer into a new frame, and the camera's is closed at once. A camera has only a few buffers;
  * frames held while they wait their turn and visit the face worker would use them up and stall it
- * (holding four stopped Chromium's fake camera). An ImageBitmap is the worker's already.
+ * (holding four stopped Chromium's fake camera). The copy in a 4:2:0 format is kept beside the new frame:
+ * the scan converts its pixels from it (the face worker detects on the frame). An ImageBitmap is the
+ * worker's already.
  */
-export async function ownFrame(source: FrameSource): Promise<FrameSource> {
-  if (!isVideoFrame(source)) return source;
+export async function ownFrame(source: FrameSource): Promise<OwnedFrame> {
+  if (!isVideoFrame(source)) return { frame: source, yuv: null };
   let data: Uint8Array | null = null;
+  let yuv: Yuv420Frame | null = null;
   try {
     // A frame without a readable format (one held by the GPU) is copied as RGBA.
     const format = source.format ?? 'RGBA';
@@ -73,18 +83,25 @@ export async function ownFrame(source: FrameSource): Promise<FrameSource> {
     data = arrivals.take(source.allocationSize(options));
     const layout = await source.copyTo(data, options);
     const { rotation, flip } = source as VideoFrame & Oriented;
-    return new VideoFrame(data, {
+    const colorSpace = source.colorSpace.toJSON();
+    const width = source.visibleRect?.width ?? source.codedWidth;
+    const height = source.visibleRect?.height ?? source.codedHeight;
+    const frame = new VideoFrame(data, {
       format,
-      codedWidth: source.visibleRect?.width ?? source.codedWidth,
-      codedHeight: source.visibleRect?.height ?? source.codedHeight,
+      codedWidth: width,
+      codedHeight: height,
       timestamp: source.timestamp,
       layout,
-      colorSpace: source.colorSpace.toJSON(),
+      colorSpace,
       ...(rotation ? { rotation } : {}),
       ...(flip ? { flip } : {}),
     });
+    // Read as stored, so not for a frame shown rotated, mirrored or scaled.
+    const asStored = !rotation && !flip && source.displayWidth === width && source.displayHeight === height;
+    yuv = asStored ? yuv420Frame(format, layout, data, width, height, yuvMatrix(colorSpace)) : null;
+    return { frame, yuv };
   } finally {
-    if (data) arrivals.give(data);
+    if (data && !yuv) arrivals.give(data);
     source.close();
   }
 }
@@ -130,24 +147,34 @@ async function copiedRgba(
 }
 
 /**
- * A frame's pixels for the session: a rectangle copied out of a VideoFrame into a buffer of `pool`, or
- * drawn on `canvas` and read. The pixels handed out stay valid until `release()`, which gives the
- * buffer back.
+ * A frame's pixels for the session, into buffers of `pool`: a rectangle converted from the frame's own
+ * 4:2:0 pixels when it has them, else copied out of a VideoFrame as RGBA or drawn on `canvas` and read.
+ * The pixels handed out stay valid until `release()`, which gives the buffers back.
  */
 export class SourceFrame implements FrameImage {
   readonly width: number;
   readonly height: number;
   #taken: Uint8Array[] = [];
+  #yuvGiven = false;
 
   constructor(
     readonly source: FrameSource,
+    readonly yuv: Yuv420Frame | null,
     readonly canvas: () => OffscreenCanvasRenderingContext2D,
     readonly pool: BytePool,
   ) {
     ({ width: this.width, height: this.height } = frameSize(source));
   }
 
-  async pixels(rect: PixelRect): Promise<Uint8ClampedArray> {
+  pixels(rect: PixelRect): Uint8ClampedArray | Promise<Uint8ClampedArray> {
+    if (this.yuv) {
+      const bytes = this.#take(rect.width * rect.height * 4);
+      return yuv420ToRgba(this.yuv, rect, new Uint8ClampedArray(bytes.buffer, bytes.byteOffset, bytes.length));
+    }
+    return this.#copied(rect);
+  }
+
+  async #copied(rect: PixelRect): Promise<Uint8ClampedArray> {
     const source = this.source;
     if (isVideoFrame(source) && copiesRgba(source)) {
       try {
@@ -160,10 +187,12 @@ export class SourceFrame implements FrameImage {
     return this.#drawn(rect);
   }
 
-  /** Gives the buffers of the pixels handed out back to the pool. */
+  /** Gives the buffers of the pixels handed out, and the frame's own 4:2:0 copy, back to their pools. */
   release(): void {
     for (const bytes of this.#taken) this.pool.give(bytes);
     this.#taken = [];
+    if (this.yuv && !this.#yuvGiven) arrivals.give(this.yuv.data);
+    this.#yuvGiven = true;
   }
 
   #take(length: number): Uint8Array {

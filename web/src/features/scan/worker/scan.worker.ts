@@ -11,7 +11,7 @@ import wasmUrl from '@ai-doctor/rppg-core/rppg_core.wasm?url';
 import * as Comlink from 'comlink';
 import type { CapturedFrame } from '../capture/framePump.ts';
 import { type FaceWorkerLink, linkFaceWorker } from './faceWorkerLink.ts';
-import { BytePool, type FrameSource, frameSize, ownFrame, SourceFrame } from './frameSource.ts';
+import { BytePool, type FrameSource, frameSize, type OwnedFrame, ownFrame, SourceFrame } from './frameSource.ts';
 import { type DetectedFace, type FaceMode, type FrameReport, ScanSession } from './scanSession.ts';
 import { WorkTimer } from './workTimer.ts';
 
@@ -85,7 +85,7 @@ function getFaceWorker() {
  * with the face found on it; then the session samples it. `timer` counts this thread's own work,
  * `frameTimer` the frame's whole turn through both workers.
  */
-async function processFrame(s: ScanSession<SourceFrame>, image: FrameSource, timestampMs: number) {
+async function processFrame(s: ScanSession<SourceFrame>, { frame: image, yuv }: OwnedFrame, timestampMs: number) {
   let frame = image;
   let pixels: SourceFrame | null = null;
   const turn = performance.now();
@@ -97,7 +97,7 @@ async function processFrame(s: ScanSession<SourceFrame>, image: FrameSource, tim
       ));
     }
     const started = performance.now();
-    pixels = new SourceFrame(frame, canvasFor(frame), rgba);
+    pixels = new SourceFrame(frame, yuv, canvasFor(frame), rgba);
     const report = await s.processFrame(pixels, timestampMs, detection);
     const ended = performance.now();
     timer.add(ended - started);
