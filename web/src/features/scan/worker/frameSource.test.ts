@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MAX_FRAMES_IN_FLIGHT } from '../constants.ts';
 import type { PixelRect } from '../face/roi.ts';
-import { BytePool, frameSize, ownFrame, SourceFrame } from './frameSource.ts';
+import { BytePool, frameSize, ownFrame, releaseYuv, SourceFrame } from './frameSource.ts';
 import { BT601_LIMITED, yuv420Frame } from './yuv420.ts';
 
 /** A VideoFrame at its interface: copies a rectangle as RGBA (or refuses to), with an orientation. */
@@ -166,10 +167,22 @@ describe("SourceFrame with the frame's own 4:2:0 pixels", () => {
 describe('ownFrame', () => {
   afterEach(() => vi.unstubAllGlobals());
 
+  /** A 640×480 I420 frame's planes as `copyTo` lays them out. */
+  const i420Planes = [
+    { offset: 0, stride: 640 },
+    { offset: 640 * 480, stride: 320 },
+    { offset: 640 * 480 * 1.25, stride: 320 },
+  ];
+
   /** A camera frame at its interface: an I420 picture in the camera's buffer. */
-  function cameraFrame(copy: () => Promise<PlaneLayout[]>) {
+  function cameraFrame(
+    copy: () => Promise<PlaneLayout[]>,
+    over: { format?: string; rotation?: number; flip?: boolean } = {},
+  ) {
     return {
-      format: 'I420',
+      format: over.format ?? 'I420',
+      rotation: over.rotation ?? 0,
+      flip: over.flip ?? false,
       codedWidth: 640,
       codedHeight: 480,
       displayWidth: 640,
@@ -211,7 +224,7 @@ describe('ownFrame', () => {
     });
   });
 
-  it('copies frame after frame through one buffer, and two frames arriving at once through two', async () => {
+  it('copies frame after frame of a format it does not convert through one buffer, and two frames arriving at once through two', async () => {
     const made: Uint8Array[] = [];
     vi.stubGlobal(
       'VideoFrame',
@@ -221,13 +234,14 @@ describe('ownFrame', () => {
         }
       },
     );
-    await ownFrame(cameraFrame(async () => []));
-    await ownFrame(cameraFrame(async () => []));
+    const bgrx = (copy: () => Promise<PlaneLayout[]>) => cameraFrame(copy, { format: 'BGRX' });
+    await ownFrame(bgrx(async () => []));
+    await ownFrame(bgrx(async () => []));
     expect(made[1]?.buffer).toBe(made[0]?.buffer);
     // The first copy is still under way when the second frame arrives.
     let finish = () => {};
-    const slow = ownFrame(cameraFrame(() => new Promise((resolve) => (finish = () => resolve([])))));
-    await ownFrame(cameraFrame(async () => []));
+    const slow = ownFrame(bgrx(() => new Promise((resolve) => (finish = () => resolve([])))));
+    await ownFrame(bgrx(async () => []));
     finish();
     await slow;
     expect(made[3]?.buffer).not.toBe(made[2]?.buffer);
@@ -235,11 +249,7 @@ describe('ownFrame', () => {
 
   it('keeps an I420 copy beside the new frame until the frame is released, then copies the next frame into it', async () => {
     vi.stubGlobal('VideoFrame', class {});
-    const planes = [
-      { offset: 0, stride: 640 },
-      { offset: 640 * 480, stride: 320 },
-      { offset: 640 * 480 * 1.25, stride: 320 },
-    ];
+    const planes = i420Planes;
     const first = await ownFrame(cameraFrame(async () => planes));
     expect(first.yuv).toMatchObject({
       width: 640,
@@ -255,6 +265,26 @@ describe('ownFrame', () => {
     new SourceFrame(first.frame, first.yuv, canvas().get, new BytePool()).release();
     const third = await ownFrame(cameraFrame(async () => planes));
     expect(third.yuv?.data.buffer).toBe(first.yuv?.data.buffer);
+  });
+
+  it('gives an I420 copy back once however often it is released, so no two frames share it', async () => {
+    vi.stubGlobal('VideoFrame', class {});
+    const first = await ownFrame(cameraFrame(async () => i420Planes));
+    releaseYuv(first.yuv);
+    new SourceFrame(first.frame, first.yuv, canvas().get, new BytePool()).release();
+    releaseYuv(first.yuv);
+    // As many frames as the pool keeps buffers, and one more: each gets a buffer of its own.
+    const held = [];
+    for (let i = 0; i <= MAX_FRAMES_IN_FLIGHT; i++) held.push(await ownFrame(cameraFrame(async () => i420Planes)));
+    expect(held.map((f) => f.yuv?.data.buffer)).toContain(first.yuv?.data.buffer);
+    expect(new Set(held.map((f) => f.yuv?.data.buffer)).size).toBe(held.length);
+    for (const f of held) releaseYuv(f.yuv);
+  });
+
+  it('keeps no 4:2:0 copy of a frame shown rotated or mirrored: its stored pixels are not the picture shown', async () => {
+    vi.stubGlobal('VideoFrame', class {});
+    expect((await ownFrame(cameraFrame(async () => i420Planes, { rotation: 90 }))).yuv).toBeNull();
+    expect((await ownFrame(cameraFrame(async () => i420Planes, { flip: true }))).yuv).toBeNull();
   });
 
   it("closes the camera's frame when the copy fails", async () => {

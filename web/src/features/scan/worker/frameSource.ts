@@ -3,6 +3,7 @@
  * page without converting a pixel (ADR-25), or an `ImageBitmap` (a video file's frames, and a browser
  * without `VideoFrame`). The workers convert only what they read; whoever holds a frame last closes it.
  */
+import { MAX_FRAMES_IN_FLIGHT } from '../constants.ts';
 import type { PixelRect } from '../face/roi.ts';
 import type { FrameImage } from './scanSession.ts';
 import { type Yuv420Frame, yuv420Frame, yuv420ToRgba, yuvMatrix } from './yuv420.ts';
@@ -56,7 +57,16 @@ export class BytePool {
 }
 
 /** The buffers camera frames are copied into on arrival; a 4:2:0 frame's stays with it until it is sampled. */
-const arrivals = new BytePool(4);
+const arrivals = new BytePool(MAX_FRAMES_IN_FLIGHT);
+/** 4:2:0 copies already given back: a buffer given twice would be handed to two frames at once. */
+const givenBack = new WeakSet<Yuv420Frame>();
+
+/** Gives a frame's 4:2:0 copy back to the arrivals' pool, once, whatever became of the frame. */
+export function releaseYuv(yuv: Yuv420Frame | null): void {
+  if (!yuv || givenBack.has(yuv)) return;
+  givenBack.add(yuv);
+  arrivals.give(yuv.data);
+}
 
 /** A frame the worker owns, with its own 4:2:0 pixels when it came in that format (`yuv420.ts`). */
 export interface OwnedFrame {
@@ -96,9 +106,8 @@ export async function ownFrame(source: FrameSource): Promise<OwnedFrame> {
       ...(rotation ? { rotation } : {}),
       ...(flip ? { flip } : {}),
     });
-    // Read as stored, so not for a frame shown rotated, mirrored or scaled.
-    const asStored = !rotation && !flip && source.displayWidth === width && source.displayHeight === height;
-    yuv = asStored ? yuv420Frame(format, layout, data, width, height, yuvMatrix(colorSpace)) : null;
+    // Read as stored, so not for a frame shown rotated or mirrored.
+    yuv = rotation || flip ? null : yuv420Frame(format, layout, data, width, height, yuvMatrix(colorSpace));
     return { frame, yuv };
   } finally {
     if (data && !yuv) arrivals.give(data);
@@ -155,7 +164,6 @@ export class SourceFrame implements FrameImage {
   readonly width: number;
   readonly height: number;
   #taken: Uint8Array[] = [];
-  #yuvGiven = false;
 
   constructor(
     readonly source: FrameSource,
@@ -191,8 +199,7 @@ export class SourceFrame implements FrameImage {
   release(): void {
     for (const bytes of this.#taken) this.pool.give(bytes);
     this.#taken = [];
-    if (this.yuv && !this.#yuvGiven) arrivals.give(this.yuv.data);
-    this.#yuvGiven = true;
+    releaseYuv(this.yuv);
   }
 
   #take(length: number): Uint8Array {

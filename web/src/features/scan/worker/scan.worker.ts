@@ -11,7 +11,15 @@ import wasmUrl from '@ai-doctor/rppg-core/rppg_core.wasm?url';
 import * as Comlink from 'comlink';
 import type { CapturedFrame } from '../capture/framePump.ts';
 import { type FaceWorkerLink, linkFaceWorker } from './faceWorkerLink.ts';
-import { BytePool, type FrameSource, frameSize, type OwnedFrame, ownFrame, SourceFrame } from './frameSource.ts';
+import {
+  BytePool,
+  type FrameSource,
+  frameSize,
+  type OwnedFrame,
+  ownFrame,
+  releaseYuv,
+  SourceFrame,
+} from './frameSource.ts';
 import { type DetectedFace, type FaceMode, type FrameReport, ScanSession } from './scanSession.ts';
 import { WorkTimer } from './workTimer.ts';
 
@@ -105,6 +113,8 @@ async function processFrame(s: ScanSession<SourceFrame>, { frame: image, yuv }: 
     return report;
   } finally {
     pixels?.release();
+    // A frame that failed before it was sampled gives its 4:2:0 copy back too.
+    releaseYuv(yuv);
     frame.close();
   }
 }
