@@ -89,7 +89,7 @@ pub fn nose_turn(f: &Landmarks) -> Option<f64> {
     Some(lateral(f, NOSE_TIP)? - 0.5)
 }
 
-/// Eye-to-mouth vertical distance in interocular units (facial expression mobility).
+/// Distance from the eyes' midpoint to the mouth in interocular units (facial expression mobility).
 pub fn eye_mouth_distance(f: &Landmarks) -> Option<f64> {
     let (re, le, mouth) = (
         point(f, RIGHT_EYE)?,
