@@ -13,8 +13,16 @@ const useLiveQuality = () => useScanStore((s) => liveTilesView(s.live).quality);
 export function LiveTiles() {
   return (
     <SimpleGrid cols={2}>
-      <LiveTile label="Heart Rate" value={<SubscribedText read={useLiveHeartRate} />} testId="live-heart-rate" />
-      <LiveTile label="Signal Quality" value={<SubscribedText read={useLiveQuality} />} testId="live-signal-quality">
+      <LiveTile
+        label="Heart Rate"
+        value={<SubscribedText read={useLiveHeartRate} width="9ch" />}
+        testId="live-heart-rate"
+      />
+      <LiveTile
+        label="Signal Quality"
+        value={<SubscribedText read={useLiveQuality} width="5ch" />}
+        testId="live-signal-quality"
+      >
         <SignalDot />
       </LiveTile>
     </SimpleGrid>

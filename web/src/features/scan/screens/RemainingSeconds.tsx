@@ -9,7 +9,7 @@ const useSecondsLeft = () => String(useScanStore((s) => remainingSeconds(s.elaps
 export function RemainingSeconds() {
   return (
     <Text size="sm" c="dimmed">
-      Scan will complete automatically in <SubscribedText read={useSecondsLeft} /> seconds
+      Scan will complete automatically in <SubscribedText read={useSecondsLeft} width="2ch" align="right" /> seconds
     </Text>
   );
 }

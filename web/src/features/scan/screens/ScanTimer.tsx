@@ -9,7 +9,7 @@ const useElapsedLabel = () => elapsedLabel(useScanStore((s) => Math.floor(s.elap
 export function ScanTimer() {
   return (
     <Text size="sm" c="dimmed" data-testid="scan-timer">
-      <SubscribedText read={useElapsedLabel} />
+      <SubscribedText read={useElapsedLabel} width="9ch" />
     </Text>
   );
 }

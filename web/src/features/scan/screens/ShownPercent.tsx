@@ -8,7 +8,7 @@ const usePercentLabel = () => `${useShownPercent()}%`;
 export function ShownPercent(props: TextProps & { 'data-testid'?: string }) {
   return (
     <Text {...props}>
-      <SubscribedText read={usePercentLabel} />
+      <SubscribedText read={usePercentLabel} width="5ch" align="right" />
     </Text>
   );
 }

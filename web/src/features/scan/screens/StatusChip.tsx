@@ -4,7 +4,8 @@ import { useScanStore } from '../store/useScanStore.ts';
 
 /** The status chip: the store's guidance, refreshed every 500 ms. */
 export function StatusChip() {
-  const guidance = useScanStore((s) => s.guidance);
+  // The text, not the guidance object: a live refresh with the same advice renders nothing.
+  const text = useScanStore((s) => statusText(s.guidance));
   return (
     <Group justify="center">
       <Text
@@ -20,7 +21,7 @@ export function StatusChip() {
         c="var(--mantine-color-teal-light-color)"
         style={{ borderRadius: 'var(--mantine-radius-xl)' }}
       >
-        {statusText(guidance)}
+        {text}
       </Text>
     </Group>
   );
