@@ -11,9 +11,17 @@ pub fn lambda_for_cutoff(fs: f64, cutoff_hz: f64) -> f64 {
     r * r
 }
 
-/// Solves A x = b for symmetric pentadiagonal A (main diagonal `a`, first super-diagonal `b1`,
-/// second super-diagonal `b2`) by LDLᵀ; returns x. A must be positive definite.
-pub fn solve_pentadiagonal(a: &[f64], b1: &[f64], b2: &[f64], rhs: &[f64]) -> Vec<f64> {
+/// The LDLᵀ factors of a symmetric pentadiagonal matrix: D's diagonal and L's two sub-diagonals.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PentadiagonalFactors {
+    d: Vec<f64>,
+    l1: Vec<f64>,
+    l2: Vec<f64>,
+}
+
+/// Factors symmetric pentadiagonal A (main diagonal `a`, first super-diagonal `b1`, second
+/// super-diagonal `b2`) as LDLᵀ. A must be positive definite.
+pub fn factor_pentadiagonal(a: &[f64], b1: &[f64], b2: &[f64]) -> PentadiagonalFactors {
     let n = a.len();
     let mut d = vec![0.0; n];
     let mut l1 = vec![0.0; n];
@@ -38,38 +46,47 @@ pub fn solve_pentadiagonal(a: &[f64], b1: &[f64], b2: &[f64], rhs: &[f64]) -> Ve
             l2[i] = b2[i] / di;
         }
     }
-    let mut z = vec![0.0; n];
-    for i in 0..n {
-        let mut v = rhs[i];
-        if i >= 1 {
-            v -= l1[i - 1] * z[i - 1];
-        }
-        if i >= 2 {
-            v -= l2[i - 2] * z[i - 2];
-        }
-        z[i] = v;
-    }
-    let mut x = vec![0.0; n];
-    for i in (0..n).rev() {
-        let mut v = z[i] / d[i];
-        if i + 1 < n {
-            v -= l1[i] * x[i + 1];
-        }
-        if i + 2 < n {
-            v -= l2[i] * x[i + 2];
-        }
-        x[i] = v;
-    }
-    x
+    PentadiagonalFactors { d, l1, l2 }
 }
 
-/// The smoothness-priors trend of `z` for regularisation `lambda`.
-pub fn smoothness_priors_trend(z: &[f64], lambda: f64) -> Vec<f64> {
-    let n = z.len();
-    if n < 3 {
-        let m = crate::stats::mean(z);
-        return vec![m; n];
+impl PentadiagonalFactors {
+    /// Solves A x = `rhs` (as long as A) by forward and back substitution, in one buffer.
+    pub fn solve(&self, rhs: &[f64]) -> Vec<f64> {
+        let Self { d, l1, l2 } = self;
+        let n = d.len();
+        let mut x = rhs.to_vec();
+        for i in 0..n {
+            let mut v = x[i];
+            if i >= 1 {
+                v -= l1[i - 1] * x[i - 1];
+            }
+            if i >= 2 {
+                v -= l2[i - 2] * x[i - 2];
+            }
+            x[i] = v;
+        }
+        for i in (0..n).rev() {
+            let mut v = x[i] / d[i];
+            if i + 1 < n {
+                v -= l1[i] * x[i + 1];
+            }
+            if i + 2 < n {
+                v -= l2[i] * x[i + 2];
+            }
+            x[i] = v;
+        }
+        x
     }
+}
+
+/// Solves A x = b for symmetric pentadiagonal A (main diagonal `a`, first super-diagonal `b1`,
+/// second super-diagonal `b2`) by LDLᵀ; returns x. A must be positive definite.
+pub fn solve_pentadiagonal(a: &[f64], b1: &[f64], b2: &[f64], rhs: &[f64]) -> Vec<f64> {
+    factor_pentadiagonal(a, b1, b2).solve(rhs)
+}
+
+/// The factors of I + λ²D₂ᵀD₂ for `n` ≥ 3 samples: the smoothness-priors system.
+fn trend_factors(n: usize, lambda: f64) -> PentadiagonalFactors {
     let l2 = lambda * lambda;
     // D₂ᵀD₂ has diagonal 1,5,6,…,6,5,1, first off-diagonal −2,−4,…,−4,−2 and second off-diagonal 1.
     let a: Vec<f64> = (0..n)
@@ -84,7 +101,7 @@ pub fn smoothness_priors_trend(z: &[f64], lambda: f64) -> Vec<f64> {
             1.0 + l2 * dtd
         })
         .collect();
-    let b1: Vec<f64> = (0..n.saturating_sub(1))
+    let b1: Vec<f64> = (0..n - 1)
         .map(|i| {
             if i == 0 || i == n - 2 {
                 -2.0 * l2
@@ -93,14 +110,36 @@ pub fn smoothness_priors_trend(z: &[f64], lambda: f64) -> Vec<f64> {
             }
         })
         .collect();
-    let b2 = vec![l2; n.saturating_sub(2)];
-    solve_pentadiagonal(&a, &b1, &b2, z)
+    factor_pentadiagonal(&a, &b1, &vec![l2; n - 2])
+}
+
+thread_local! {
+    /// The last trend system factored, keyed by its length and λ's bits: the system depends on
+    /// nothing else, and an analysis detrends every pulse of a scan (all one length) with one λ.
+    #[allow(clippy::type_complexity)]
+    static TREND_FACTORS: std::cell::RefCell<Option<((usize, u64), PentadiagonalFactors)>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// The smoothness-priors trend of `z` for regularisation `lambda`.
+pub fn smoothness_priors_trend(z: &[f64], lambda: f64) -> Vec<f64> {
+    let n = z.len();
+    if n < 3 {
+        let m = crate::stats::mean(z);
+        return vec![m; n];
+    }
+    let key = (n, lambda.to_bits());
+    TREND_FACTORS.with(|cache| match &mut *cache.borrow_mut() {
+        Some((k, factors)) if *k == key => factors.solve(z),
+        slot => slot.insert((key, trend_factors(n, lambda))).1.solve(z),
+    })
 }
 
 /// Detrended signal z − trend(z) for a trend cut-off of `cutoff_hz` at sampling rate `fs`.
 pub fn detrend(z: &[f64], fs: f64, cutoff_hz: f64) -> Vec<f64> {
-    let trend = smoothness_priors_trend(z, lambda_for_cutoff(fs, cutoff_hz));
-    z.iter().zip(&trend).map(|(v, t)| v - t).collect()
+    let mut trend = smoothness_priors_trend(z, lambda_for_cutoff(fs, cutoff_hz));
+    trend.iter_mut().zip(z).for_each(|(t, v)| *t = v - *t);
+    trend
 }
 
 #[cfg(test)]
@@ -129,6 +168,43 @@ mod tests {
         let x = solve_pentadiagonal(&a, &b1, &b2, &rhs);
         for (u, v) in x.iter().zip(x_true) {
             assert!((u - v).abs() < 1e-10);
+        }
+    }
+
+    #[test]
+    fn one_factorisation_solves_every_right_hand_side() {
+        let (a, b1, b2) = (
+            [4.0, 5.0, 6.0, 5.0, 4.0],
+            [1.0, -1.0, 0.5, 1.0],
+            [0.3, 0.2, -0.1],
+        );
+        let factors = factor_pentadiagonal(&a, &b1, &b2);
+        for rhs in [[1.0, 2.0, 3.0, 4.0, 5.0], [-0.5, 0.0, 7.0, 1.0, 2.0]] {
+            let fresh = solve_pentadiagonal(&a, &b1, &b2, &rhs);
+            assert_eq!(factors.solve(&rhs), fresh);
+        }
+    }
+
+    #[test]
+    fn the_kept_factorisation_is_only_reused_for_its_own_length_and_lambda() {
+        let z = |n: usize| -> Vec<f64> {
+            (0..n)
+                .map(|i| (i as f64 * 0.37).sin() + 0.01 * i as f64)
+                .collect()
+        };
+        for (n, lambda) in [
+            (300, 10.0),
+            (300, 10.0),
+            (300, 20.0),
+            (200, 20.0),
+            (300, 10.0),
+        ] {
+            let expected = trend_factors(n, lambda).solve(&z(n));
+            assert_eq!(
+                smoothness_priors_trend(&z(n), lambda),
+                expected,
+                "{n}, {lambda}"
+            );
         }
     }
 

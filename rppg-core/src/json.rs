@@ -122,8 +122,9 @@ pub fn write_number(v: f64, out: &mut String) {
     if v < 0.0 {
         prepend(&mut buf, &mut start, b'-');
     }
-    // ASCII digits, sign and point: always valid UTF-8, copied in one piece.
-    out.push_str(std::str::from_utf8(&buf[start..]).unwrap_or_default());
+    // SAFETY: the buffer holds ASCII digits, sign and point, which are valid UTF-8 (copied in one
+    // piece, without checking each number's bytes again).
+    unsafe { out.as_mut_vec() }.extend_from_slice(&buf[start..]);
 }
 
 /// Puts `byte` just before `buf[*start..]`.

@@ -4,6 +4,9 @@ use crate::error::ErrorCode;
 use crate::resample::{resample_linear, uniform_times};
 use crate::trace::{roi_coverage, RoiName, Trace, MIN_ROI_COVERAGE, MIN_SAMPLES};
 
+/// One region's colours on the uniform grid.
+pub type RegionRgb = (RoiName, Vec<[f64; 3]>);
+
 /// A trace on the uniform analysis grid.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Uniform {
@@ -12,7 +15,7 @@ pub struct Uniform {
     /// Uniform grid, s from the first frame.
     pub grid_s: Vec<f64>,
     /// Per usable ROI its uniformly resampled RGB.
-    pub rois: Vec<(RoiName, Vec<[f64; 3]>)>,
+    pub rois: Vec<RegionRgb>,
 }
 
 /// Resamples every ROI seen in at least half the frames onto the uniform grid.

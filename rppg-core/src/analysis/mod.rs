@@ -117,14 +117,22 @@ pub fn breathing_reading(pulse_reliable: bool, breath: Option<Breathing>) -> Bre
 }
 
 /// Timing noise of the beats (see `beat_support::timing_noise_ms`): beats read separately from the
-/// forehead and from the two cheeks (POS on each, polarity-aligned), whose pixels share no noise.
-/// Each region alone is noisier than the whole face the beats come from, so the bound is
-/// conservative. `None` when the trace lacks those regions.
-pub fn region_timing_noise(u: &Uniform, fs: f64, bpm: f64) -> Option<(f64, f64)> {
-    let region = |name: RoiName| u.rois.iter().find(|r| r.0 == name).cloned();
+/// forehead and from the two cheeks (POS on each, polarity-aligned to the `pooled` colour of all
+/// of `u`'s regions), whose pixels share no noise. Each region alone is noisier than the whole face
+/// the beats come from, so the bound is conservative. `None` when the trace lacks those regions.
+pub fn region_timing_noise(
+    u: &Uniform,
+    pooled: &[[f64; 3]],
+    fs: f64,
+    bpm: f64,
+) -> Option<(f64, f64)> {
+    let region = |name: RoiName| u.rois.iter().find(|r| r.0 == name);
     let forehead = region(RoiName::Forehead)?;
-    let cheeks = pooled_rgb(&[region(RoiName::LeftCheek)?, region(RoiName::RightCheek)?]);
-    let reference = polarity_reference(&pooled_rgb(&u.rois), fs);
+    let cheeks = pooled_rgb(&[
+        region(RoiName::LeftCheek)?.clone(),
+        region(RoiName::RightCheek)?.clone(),
+    ]);
+    let reference = polarity_reference(pooled, fs);
     let beats_of = |rgb: &[[f64; 3]]| {
         let mut pulse = condition_pulse(&Method::Pos.extract(rgb, fs), fs);
         align_polarity(&mut pulse, &reference);
@@ -262,16 +270,17 @@ pub fn beat_measures(
 /// The breathing rate to show with the clamp wall it hit, or why there is none.
 pub type BreathingReading = Result<(f64, Option<&'static str>), Reason>;
 
-/// The breathing rate, from the baseline, the beats and the head's vertical motion, or why not.
+/// The breathing rate, from the baseline of the `pooled` colour, the beats and the head's vertical
+/// motion, or why not.
 fn breathing_stage(
-    u: &Uniform,
+    pooled: &[[f64; 3]],
     rate: &RateMeasurement,
     head: Option<&HeadTrack>,
     pulse_reliable: bool,
     fs: f64,
 ) -> (Option<Breathing>, BreathingReading) {
     let head_y = head.and_then(|h| h.grid.as_ref()).map(|g| g.1.as_slice());
-    let breath = breathing(&pooled_rgb(&u.rois), &rate.pulse, &rate.beats, head_y, fs);
+    let breath = breathing(pooled, &rate.pulse, &rate.beats, head_y, fs);
     (breath, breathing_reading(pulse_reliable, breath))
 }
 
@@ -333,6 +342,7 @@ pub fn analyze(trace: &Trace, mode: Mode) -> Result<Analysis, ErrorCode> {
     let head = landmarks.map(|l| head_track(l, &u));
     let motion = head.as_ref().and_then(|h| head_motion(&u, h, fs));
     let regions = pulse_regions(&u);
+    let pooled = pooled_rgb(&u.rois);
     let methods = mode.methods();
     let rate = rate::measure(
         &regions,
@@ -359,17 +369,17 @@ pub fn analyze(trace: &Trace, mode: Mode) -> Result<Analysis, ErrorCode> {
         clean_pairs: clean_pairs(&rate.beats),
         beat_rate_bpm: rate.beat_bpm,
         spectral_bpm: rate.spectral_bpm,
-        timing: region_timing_noise(&u, fs, rate.spectral_bpm),
+        timing: region_timing_noise(&u, &pooled, fs, rate.spectral_bpm),
     });
     let beats = beat_measures(&rate.beats, support, heart_rate);
-    let (breath, breathing) = breathing_stage(&u, &rate, head.as_ref(), reliable, fs);
+    let (breath, breathing) = breathing_stage(&pooled, &rate, head.as_ref(), reliable, fs);
     let (stroke, stroke_reason) = stroke_prompt(landmarks, beats.interval_cv);
     let (parkinsons, parkinsons_reason) = parkinsons_prompt(landmarks, head.as_ref(), fs);
-    let method = describe_fusion(&rate.candidates, methods, regions.rois.len());
+    let method = describe_fusion(&rate.candidates, methods, regions.len());
     let withheld = withheld_metrics(&beats, &breathing, stroke_reason, parkinsons_reason);
     Ok(assemble(Parts {
         trace,
-        u: &u,
+        pooled: &pooled,
         rate,
         heart_rate,
         quality,
@@ -418,7 +428,8 @@ fn withheld_metrics(
 /// Everything [`assemble`] puts into the result.
 struct Parts<'a> {
     trace: &'a Trace,
-    u: &'a Uniform,
+    /// The mean colour of every region ([`pooled_rgb`]).
+    pooled: &'a [[f64; 3]],
     rate: RateMeasurement,
     heart_rate: f64,
     quality: SignalQuality,
@@ -451,8 +462,7 @@ fn assemble(p: Parts) -> Analysis {
     let heart_rate = p.heart_rate;
     let (sympathetic, parasympathetic) =
         autonomic::autonomic_indices(rmssd, heart_rate, rmssd.and(beats.hrv.lf_nu));
-    let pooled = pooled_rgb(&p.u.rois);
-    let (red, blue): (Vec<f64>, Vec<f64>) = pooled.iter().map(|c| (c[0], c[2])).unzip();
+    let (red, blue): (Vec<f64>, Vec<f64>) = p.pooled.iter().map(|c| (c[0], c[2])).unzip();
     let peak_idx: Vec<usize> = rate
         .beats
         .times_s

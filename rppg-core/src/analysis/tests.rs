@@ -9,6 +9,7 @@ use crate::rate::scan_rate::{counted_scan_rate_bpm, scan_rate_bpm};
 use crate::rate::tracking::TrackPoint;
 use crate::testkit::{beats_bpm, noise_trace, Lcg, Synth, PULSE_SIGNATURE};
 use crate::trace::RoiTrace;
+use std::borrow::Cow;
 use std::f64::consts::PI;
 
 /// Amplitude of the drift test's 1 Hz component, colour units.
@@ -312,7 +313,7 @@ fn a_fast_pulse_over_a_falling_noise_background_is_not_read_at_the_floor() {
     }
     let u = to_uniform(&trace, ANALYSIS_FS_HZ).unwrap();
     let raw = fuse(&candidates(
-        &u,
+        &u.rois,
         &[Method::Pos, Method::Chrom],
         false,
         ANALYSIS_FS_HZ,
@@ -342,7 +343,7 @@ fn a_fast_pulse_over_a_falling_noise_background_is_not_read_at_the_floor() {
 fn the_green_channel_joins_the_waveform_but_does_not_vote_on_the_rate() {
     let (trace, _) = Synth::new(72.0).trace();
     let u = to_uniform(&trace, ANALYSIS_FS_HZ).unwrap();
-    let cands = candidates(&u, &Method::ALL, true, ANALYSIS_FS_HZ);
+    let cands = candidates(&u.rois, &Method::ALL, true, ANALYSIS_FS_HZ);
     let voters: Vec<&str> = rate_voters(&cands)
         .iter()
         .map(|c| c.label.as_str())
@@ -675,13 +676,24 @@ fn a_colour_rhythm_of_the_head_sway_does_not_anchor_the_rate() {
 fn the_pulse_is_read_from_the_face_outline_when_there_is_one() {
     let (trace, _) = Synth::new(72.0).trace();
     let boxes = to_uniform(&trace, ANALYSIS_FS_HZ).unwrap();
-    assert_eq!(pulse_regions(&boxes), boxes);
+    assert_eq!(*pulse_regions(&boxes), *boxes.rois);
     let mut with_face = boxes.clone();
     let face = boxes.rois[0].1.clone();
     with_face.rois.push((RoiName::Face, face.clone()));
     let regions = pulse_regions(&with_face);
-    assert_eq!(regions.rois, vec![(RoiName::Face, face)]);
-    assert_eq!(regions.grid_s, boxes.grid_s);
+    assert!(matches!(regions, Cow::Borrowed(_)), "borrowed, not copied");
+    assert_eq!(*regions, [(RoiName::Face, face.clone())]);
+    // A trace that names the face twice keeps both, as it always did.
+    with_face
+        .rois
+        .insert(0, (RoiName::Face, boxes.rois[1].1.clone()));
+    assert_eq!(
+        *pulse_regions(&with_face),
+        [
+            (RoiName::Face, boxes.rois[1].1.clone()),
+            (RoiName::Face, face)
+        ]
+    );
 }
 
 #[test]

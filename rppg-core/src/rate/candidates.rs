@@ -7,13 +7,14 @@ use crate::filter::{band_pass, PULSE_BAND_HZ, PULSE_FILTER_HZ};
 use crate::json::write_number;
 use crate::methods::Method;
 use crate::trace::RoiName;
-use crate::uniform::Uniform;
+use crate::uniform::{RegionRgb, Uniform};
+use std::borrow::Cow;
 
 /// Trend cut-off before band-passing the pulse, Hz (well below the 0.7 Hz pulse band).
 pub const PULSE_DETREND_CUTOFF_HZ: f64 = 0.3;
 
 /// Frame-by-frame mean of the ROIs' colours (the pooled skin colour).
-pub fn pooled_rgb(rois: &[(RoiName, Vec<[f64; 3]>)]) -> Vec<[f64; 3]> {
+pub fn pooled_rgb(rois: &[RegionRgb]) -> Vec<[f64; 3]> {
     let n = rois.first().map_or(0, |r| r.1.len());
     (0..n)
         .map(|i| {
@@ -42,20 +43,19 @@ pub fn polarity_reference(pooled: &[[f64; 3]], fs: f64) -> Vec<f64> {
     condition_pulse(&Method::Green.extract(pooled, fs), fs)
 }
 
-/// Candidate pulses for every (ROI, method) pair; in enhanced mode also the pooled colour.
+/// Candidate pulses for every (region, method) pair; in enhanced mode also the pooled colour.
 pub fn candidates(
-    u: &Uniform,
+    rois: &[RegionRgb],
     methods: &[Method],
     include_pooled: bool,
     fs: f64,
 ) -> Vec<Candidate> {
-    let pooled = pooled_rgb(&u.rois);
+    let pooled = pooled_rgb(rois);
     let reference = polarity_reference(&pooled, fs);
     // Whether each source's colour is the pooled one (the pooled source, or a lone region, whose
     // mean is itself): its green pulse is then the reference, already computed.
-    let lone = u.rois.len() == 1;
-    let mut sources: Vec<(&str, &[[f64; 3]], bool)> = u
-        .rois
+    let lone = rois.len() == 1;
+    let mut sources: Vec<(&str, &[[f64; 3]], bool)> = rois
         .iter()
         .map(|(name, rgb)| (name.label(), rgb.as_slice(), lone))
         .collect();
@@ -109,19 +109,13 @@ pub fn describe_fusion(cands: &[Candidate], methods: &[Method], roi_count: usize
 /// The regions the pulse is read from: the face outline alone when the trace has it. On real
 /// compressed clips its thousands of skin pixels carry the pulse, while the small boxes bring their
 /// own blocky noise into any fusion with it (docs/findings/05-regions-under-compression.md); traces without it use what they have.
-pub fn pulse_regions(u: &Uniform) -> Uniform {
-    let face: Vec<_> = u
-        .rois
-        .iter()
-        .filter(|r| r.0 == RoiName::Face)
-        .cloned()
-        .collect();
-    if face.is_empty() {
-        u.clone()
-    } else {
-        Uniform {
-            rois: face,
-            ..u.clone()
-        }
+/// Borrowed, not copied, unless a trace names the face twice (the app and the API never do; both
+/// are kept then).
+pub fn pulse_regions(u: &Uniform) -> Cow<'_, [RegionRgb]> {
+    let is_face = |r: &RegionRgb| r.0 == RoiName::Face;
+    match u.rois.iter().position(is_face) {
+        None => Cow::Borrowed(&u.rois),
+        Some(i) if !u.rois[i + 1..].iter().any(is_face) => Cow::Borrowed(&u.rois[i..=i]),
+        Some(_) => Cow::Owned(u.rois.iter().filter(|r| is_face(r)).cloned().collect()),
     }
 }

@@ -29,7 +29,7 @@ pub mod tracking;
 
 use crate::beats::{correct, detect_beats, CorrectedBeats};
 use crate::methods::Method;
-use crate::uniform::Uniform;
+use crate::uniform::RegionRgb;
 use candidates::{candidates, rate_voters};
 use fusion::{fuse, Candidate};
 use motion::HeadMotion;
@@ -59,7 +59,7 @@ pub struct RateMeasurement {
 /// Stages 1–5 on the `regions` (at `fs`): `methods` on each region (and their pooled colour when
 /// `include_pooled`), the head's `motion` when the landmarks measure it.
 pub fn measure(
-    regions: &Uniform,
+    regions: &[RegionRgb],
     methods: &[Method],
     include_pooled: bool,
     motion: Option<&HeadMotion>,
