@@ -5,7 +5,7 @@
 use crate::estimates::eeg::Eeg;
 use crate::estimates::parkinsons::ParkinsonsIndicators;
 use crate::estimates::stroke::StrokeIndicators;
-use crate::estimates::Measurement;
+use crate::estimates::{Measurement, RiskFinding};
 use crate::hrv::Hrv;
 use crate::json::Json;
 use crate::quality::QualityInputs;
@@ -69,8 +69,9 @@ pub struct Analysis {
     pub rate: RateReading,
 }
 
-fn strs(items: &[&'static str]) -> Json {
-    Json::Arr(items.iter().map(|s| Json::str(s)).collect())
+/// A risk prompt's findings as their codes, for the TS layer to word.
+fn finding_codes(items: &[RiskFinding]) -> Json {
+    Json::Arr(items.iter().map(|f| Json::str(f.code())).collect())
 }
 
 /// A risk prompt's measurements as `[{code, value, healthyMax, fullScale}]`, for the TS layer to word.
@@ -173,7 +174,7 @@ fn stroke_json(s: &StrokeIndicators) -> Json {
         ),
         ("overallRiskScore", Json::round(s.overall, 1)),
         ("riskLevel", Json::str(s.level)),
-        ("riskFactors", strs(&s.factors)),
+        ("riskFactors", finding_codes(&s.factors)),
         ("measurements", measurements(&s.measurements)),
     ])
 }
@@ -185,7 +186,7 @@ fn parkinsons_json(p: &ParkinsonsIndicators) -> Json {
         ("bradykinesiaScore", Json::round(p.bradykinesia, 1)),
         ("overallRiskScore", Json::round(p.overall, 1)),
         ("riskLevel", Json::str(p.level)),
-        ("detectedSymptoms", strs(&p.symptoms)),
+        ("detectedSymptoms", finding_codes(&p.symptoms)),
         ("measurements", measurements(&p.measurements)),
     ])
 }

@@ -18,6 +18,7 @@ import {
 } from './types.ts';
 import { metricGrades } from './vitals/evidence.ts';
 import { reasonText } from './vitals/reasons.ts';
+import { riskFindingText } from './vitals/riskFindings.ts';
 import type { RateRange } from './vitals/types.ts';
 import { readAtLimit, readWithheld } from './vitals/withheld.ts';
 
@@ -52,7 +53,7 @@ interface CoreExports {
   rppg_find_lips(pixels: number, pixelsLen: number, width: number, height: number, iodPx: number, out: number): number;
 }
 
-/** `rppg_analyze`'s JSON: the result with the core's codes, before the app puts them in words. */
+/** `rppg_analyze`'s JSON: the result with the core's codes (reasons, risk findings), before the app puts them in words. */
 type CoreAnalysisJson = Omit<AnalysisResult, 'grades' | 'source' | 'heartRateRange' | 'note'> & {
   heartRateRange: RateRange | null;
 };
@@ -199,8 +200,11 @@ export class RppgCore {
   analyze(trace: Trace, options: AnalyzeOptions = {}): AnalysisResult {
     const { heartRateRange, ...parsed } = this.#callJson(trace, 0, MODE[options.mode ?? 'final']) as CoreAnalysisJson;
     const note = reasonText(parsed.heartRateReason);
+    const { strokeRiskFactors: stroke, parkinsonsIndicators: parkinsons } = parsed;
     return {
       ...parsed,
+      strokeRiskFactors: { ...stroke, riskFactors: stroke.riskFactors.map(riskFindingText) },
+      parkinsonsIndicators: { ...parkinsons, detectedSymptoms: parkinsons.detectedSymptoms.map(riskFindingText) },
       withheld: readWithheld(parsed.withheld),
       atLimit: readAtLimit(parsed.atLimit),
       ...(heartRateRange ? { heartRateRange } : {}),

@@ -40,8 +40,8 @@ pub const DEFAULT_HRV_MS: f64 = 35.0;
 /// The product's breathing clamp and default, per minute (ADR-19).
 pub const BREATHING_RANGE: (f64, f64) = (8.0, 25.0);
 pub const DEFAULT_BREATHING: f64 = 18.0;
-/// The rhythm class when the beats cannot carry it.
-pub const RHYTHM_NOT_ASSESSABLE: &str = "Not assessable";
+/// The ECG section's rhythm class and T-wave pattern when the beats cannot carry them.
+pub const NOT_ASSESSABLE: &str = "Not assessable";
 /// The risk level of an indicator that could not be computed.
 pub const NOT_ASSESSED: &str = "Not assessed";
 
@@ -244,7 +244,7 @@ pub struct BeatMeasures {
     pub hrv: Hrv,
     /// RMSSD, ms, or why the beats cannot carry it.
     pub rmssd_ms: Result<f64, Reason>,
-    pub rhythm: Result<&'static str, Reason>,
+    pub rhythm: Result<rhythm::Rhythm, Reason>,
     /// The clean-interval coefficient of variation, when the beats support it.
     pub interval_cv: Option<f64>,
     pub variability_bpm: f64,
@@ -523,13 +523,12 @@ fn assemble(p: Parts) -> Analysis {
 
 /// The ECG-shaped section: the rhythm class from the beats, and an illustrative waveform at their times.
 fn ecg_section(beats: &CorrectedBeats, m: &BeatMeasures, hrv_ms: f64) -> EcgSection {
-    let rhythm = m.rhythm.unwrap_or(RHYTHM_NOT_ASSESSABLE);
-    let regular = m.rhythm.is_ok() && rhythm != "Irregular Rhythm" && rhythm != "Insufficient data";
+    let regular = m.rhythm.map_or(false, rhythm::Rhythm::is_regular);
     EcgSection {
-        rhythm,
+        rhythm: m.rhythm.map_or(NOT_ASSESSABLE, rhythm::Rhythm::label),
         p_wave: regular,
         qrs_quality: 100.0 * beats.clean_share(),
-        t_wave: if regular { "Normal" } else { "Not assessable" },
+        t_wave: if regular { "Normal" } else { NOT_ASSESSABLE },
         hrv_ms,
         arrhythmia_risk: m
             .rhythm

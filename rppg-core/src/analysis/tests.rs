@@ -426,7 +426,7 @@ fn hrv_is_shown_only_when_the_beats_are_timed_well_enough() {
                         "noise {noise}: {m}"
                     );
                 }
-                assert_eq!(a.ecg.rhythm, RHYTHM_NOT_ASSESSABLE);
+                assert_eq!(a.ecg.rhythm, NOT_ASSESSABLE);
             }
         }
     }

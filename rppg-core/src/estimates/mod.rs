@@ -38,6 +38,25 @@ impl Measurement {
     }
 }
 
+/// What a risk prompt lists as seen (the spec's stroke risk factors and Parkinson's symptoms), sent as
+/// a code: the TS vitals layer says it in words (`ts/vitals/riskFindings.ts`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RiskFinding {
+    FacialAsymmetry,
+    IrregularPulse,
+    HeadTremor,
+}
+
+impl RiskFinding {
+    pub fn code(self) -> &'static str {
+        match self {
+            RiskFinding::FacialAsymmetry => "facial-asymmetry",
+            RiskFinding::IrregularPulse => "irregular-pulse",
+            RiskFinding::HeadTremor => "head-tremor",
+        }
+    }
+}
+
 /// The product's risk vocabulary (ADR-20) (Low, Mild, Moderate, High) from a 0–100 score and its
 /// three ascending thresholds for Mild, Moderate and High.
 pub fn risk_level(score: f64, thresholds: [f64; 3]) -> &'static str {

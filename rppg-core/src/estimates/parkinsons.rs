@@ -21,7 +21,7 @@
 //!   rigidity and bradykinesia, so a level above Low needs a tremor beyond the healthy range;
 //!   holding still is what the scan asks, so those two are never listed as symptoms.
 
-use super::{risk_level, Measurement};
+use super::{risk_level, Measurement, RiskFinding};
 use crate::face_geometry::{eye_mouth_distance, head_seen, Landmarks};
 use crate::reason::Reason;
 use crate::spectrum::Spectrum;
@@ -61,7 +61,7 @@ pub struct ParkinsonsIndicators {
     pub bradykinesia: f64,
     pub overall: f64,
     pub level: &'static str,
-    pub symptoms: Vec<&'static str>,
+    pub symptoms: Vec<RiskFinding>,
     /// What was measured ("tremorBandRatio", "tremorAmplitudeIod"), each with its healthy limit.
     pub measurements: Vec<Measurement>,
 }
@@ -192,7 +192,7 @@ pub fn parkinsons_indicators(
     let overall = 0.6 * tremor + 0.2 * rigidity.unwrap_or(0.0) + 0.2 * bradykinesia;
     let mut symptoms = Vec::new();
     if tremor >= SYMPTOM_LISTING_SCORE {
-        symptoms.push("Head tremor in the 4–6 Hz band");
+        symptoms.push(RiskFinding::HeadTremor);
     }
     Ok(ParkinsonsIndicators {
         tremor,

@@ -35,24 +35,52 @@ pub fn interval_cv(beats: &CorrectedBeats) -> f64 {
     }
 }
 
+/// The product's rhythm classes (ADR-18).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Rhythm {
+    InsufficientData,
+    Irregular,
+    Bradycardia,
+    Tachycardia,
+    NormalSinus,
+}
+
+impl Rhythm {
+    /// The class as the product's result names it (the spec's vocabulary, sent as it is).
+    pub fn label(self) -> &'static str {
+        match self {
+            Rhythm::InsufficientData => "Insufficient data",
+            Rhythm::Irregular => "Irregular Rhythm",
+            Rhythm::Bradycardia => "Bradycardia",
+            Rhythm::Tachycardia => "Tachycardia",
+            Rhythm::NormalSinus => "Normal Sinus Rhythm",
+        }
+    }
+
+    /// Regular beats were seen (a rate class, not irregular and not too few).
+    pub fn is_regular(self) -> bool {
+        !matches!(self, Rhythm::InsufficientData | Rhythm::Irregular)
+    }
+}
+
 /// The product's rhythm class.
-pub fn heart_rhythm(beats: &CorrectedBeats, heart_rate: f64) -> &'static str {
+pub fn heart_rhythm(beats: &CorrectedBeats, heart_rate: f64) -> Rhythm {
     if beats.clean_ms().len() < MIN_CLEAN_INTERVALS {
-        "Insufficient data"
+        Rhythm::InsufficientData
     } else if interval_cv(beats) > IRREGULAR_CV || beats.clean_share() < IRREGULAR_MIN_CLEAN_SHARE {
-        "Irregular Rhythm"
+        Rhythm::Irregular
     } else if heart_rate < 60.0 {
-        "Bradycardia"
+        Rhythm::Bradycardia
     } else if heart_rate > 100.0 {
-        "Tachycardia"
+        Rhythm::Tachycardia
     } else {
-        "Normal Sinus Rhythm"
+        Rhythm::NormalSinus
     }
 }
 
 /// The product's arrhythmia risk 0–100 (0 when the rhythm could not be assessed).
-pub fn arrhythmia_risk(rhythm: &str, variability_bpm: f64) -> f64 {
-    if rhythm == "Insufficient data" {
+pub fn arrhythmia_risk(rhythm: Rhythm, variability_bpm: f64) -> f64 {
+    if rhythm == Rhythm::InsufficientData {
         return 0.0;
     }
     let mut risk: f64 = 0.0;
@@ -62,7 +90,7 @@ pub fn arrhythmia_risk(rhythm: &str, variability_bpm: f64) -> f64 {
     if variability_bpm < 3.0 {
         risk += 20.0;
     }
-    if rhythm == "Irregular Rhythm" {
+    if rhythm == Rhythm::Irregular {
         risk += 40.0;
     }
     risk.min(100.0)
@@ -85,25 +113,30 @@ mod tests {
     #[test]
     fn classes() {
         let regular: Vec<f64> = (0..30).map(|i| 0.8 + 0.01 * (i % 3) as f64).collect();
-        assert_eq!(heart_rhythm(&beats(&regular), 75.0), "Normal Sinus Rhythm");
-        assert_eq!(heart_rhythm(&beats(&regular), 55.0), "Bradycardia");
-        assert_eq!(heart_rhythm(&beats(&regular), 110.0), "Tachycardia");
+        assert_eq!(heart_rhythm(&beats(&regular), 75.0), Rhythm::NormalSinus);
+        assert_eq!(heart_rhythm(&beats(&regular), 55.0), Rhythm::Bradycardia);
+        assert_eq!(heart_rhythm(&beats(&regular), 110.0), Rhythm::Tachycardia);
         assert_eq!(
             heart_rhythm(&beats(&regular[..5]), 75.0),
-            "Insufficient data"
+            Rhythm::InsufficientData
         );
         let chaotic: Vec<f64> = (0..30)
             .map(|i| [0.6, 1.0, 0.75, 0.9, 0.55][i % 5])
             .collect();
-        assert_eq!(heart_rhythm(&beats(&chaotic), 75.0), "Irregular Rhythm");
+        assert_eq!(heart_rhythm(&beats(&chaotic), 75.0), Rhythm::Irregular);
+        // The labels are the spec's vocabulary; only rate classes count as regular beats.
+        assert_eq!(Rhythm::NormalSinus.label(), "Normal Sinus Rhythm");
+        assert_eq!(Rhythm::Irregular.label(), "Irregular Rhythm");
+        assert!(Rhythm::Bradycardia.is_regular() && Rhythm::Tachycardia.is_regular());
+        assert!(!Rhythm::Irregular.is_regular() && !Rhythm::InsufficientData.is_regular());
     }
 
     #[test]
     fn risk_rule() {
-        assert_eq!(arrhythmia_risk("Normal Sinus Rhythm", 5.0), 0.0);
-        assert_eq!(arrhythmia_risk("Normal Sinus Rhythm", 2.0), 20.0);
-        assert_eq!(arrhythmia_risk("Irregular Rhythm", 16.0), 70.0);
-        assert_eq!(arrhythmia_risk("Insufficient data", 16.0), 0.0);
+        assert_eq!(arrhythmia_risk(Rhythm::NormalSinus, 5.0), 0.0);
+        assert_eq!(arrhythmia_risk(Rhythm::NormalSinus, 2.0), 20.0);
+        assert_eq!(arrhythmia_risk(Rhythm::Irregular, 16.0), 70.0);
+        assert_eq!(arrhythmia_risk(Rhythm::InsufficientData, 16.0), 0.0);
         assert!((rate_variability_bpm(&beats(&[1.0; 20]))).abs() < 1e-9);
     }
 }

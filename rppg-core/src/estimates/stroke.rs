@@ -21,7 +21,7 @@
 //!   beyond the healthy range; the measurements go out with their healthy limits, for the TS layer
 //!   to say what was seen. Without an asymmetry reading there is no stroke prompt.
 
-use super::{risk_level, Measurement};
+use super::{risk_level, Measurement, RiskFinding};
 use crate::face_geometry::{head_seen, mouth_midline_offset, nose_turn, Landmarks};
 use crate::reason::Reason;
 use crate::stats::{median, quartile_deviation};
@@ -56,7 +56,7 @@ pub struct StrokeIndicators {
     pub rhythm_irregularity: f64,
     pub overall: f64,
     pub level: &'static str,
-    pub factors: Vec<&'static str>,
+    pub factors: Vec<RiskFinding>,
     /// What was measured ("mouthOffsetIod", "beatIntervalCv"), each with its healthy limit.
     pub measurements: Vec<Measurement>,
 }
@@ -115,10 +115,10 @@ pub fn stroke_indicators(
     let overall = irregularity.map_or(asymmetry, |r| asymmetry.max(r));
     let mut factors = Vec::new();
     if asymmetry >= FACTOR_LISTING_SCORE {
-        factors.push("Facial asymmetry above the typical range");
+        factors.push(RiskFinding::FacialAsymmetry);
     }
     if irregularity.map_or(false, |r| r >= FACTOR_LISTING_SCORE) {
-        factors.push("Irregular pulse rhythm");
+        factors.push(RiskFinding::IrregularPulse);
     }
     Ok(StrokeIndicators {
         facial_asymmetry: asymmetry,
@@ -152,7 +152,10 @@ mod tests {
         let s = stroke_indicators(Some(&frames), Some(0.25)).unwrap();
         assert_eq!(s.facial_asymmetry, 100.0);
         assert_eq!(s.level, "High");
-        assert_eq!(s.factors.len(), 2);
+        assert_eq!(
+            s.factors,
+            [RiskFinding::FacialAsymmetry, RiskFinding::IrregularPulse]
+        );
     }
 
     /// Frames of a face whose mouth sits `offset_iod` interocular distances off the midline.

@@ -1,5 +1,33 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parkinsonsSeen, RIGIDITY_NOT_MEASURED, riskFindings, whatWasSeen } from './riskFindings.ts';
+import {
+  parkinsonsSeen,
+  RIGIDITY_NOT_MEASURED,
+  RISK_FINDING_TEXT,
+  riskFindings,
+  riskFindingText,
+  whatWasSeen,
+} from './riskFindings.ts';
+
+/** The finding codes `rppg-core/src/estimates/mod.rs` can send, read from `RiskFinding::code`. */
+function rustFindingCodes(): string[] {
+  const source = readFileSync(new URL('../../src/estimates/mod.rs', import.meta.url), 'utf8');
+  return [...source.matchAll(/RiskFinding::\w+ => "([a-z-]+)"/g)].map((m) => m[1] as string);
+}
+
+describe('riskFindingText: the listed risk factors and symptoms, in words', () => {
+  it('has words for every code the core sends, and for no other', () => {
+    const codes = rustFindingCodes();
+    expect(codes.length).toBe(3);
+    expect(Object.keys(RISK_FINDING_TEXT).sort()).toEqual([...codes].sort());
+  });
+
+  it('puts a code in words and keeps the text older readings stored', () => {
+    expect(riskFindingText('head-tremor')).toBe('Head tremor in the 4–6 Hz band');
+    expect(riskFindingText('Irregular pulse rhythm')).toBe('Irregular pulse rhythm');
+    expect(riskFindingText('toString')).toBe('toString');
+  });
+});
 
 describe('riskFindings: what a risk prompt saw, in words', () => {
   it('says each measurement beyond its healthy limit, with that limit', () => {

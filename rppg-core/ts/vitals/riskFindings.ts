@@ -5,6 +5,21 @@
  */
 import type { ParkinsonsIndicators, RiskLevel, RiskMeasurement } from './types.ts';
 
+/** What a risk prompt lists as seen, as the core sends it (`RiskFinding` in rppg-core/src/estimates/mod.rs). */
+export type RiskFindingCode = 'facial-asymmetry' | 'irregular-pulse' | 'head-tremor';
+
+/** The words for each listed finding: the stroke prompt's risk factors and the Parkinson's prompt's symptoms. */
+export const RISK_FINDING_TEXT: Record<RiskFindingCode, string> = {
+  'facial-asymmetry': 'Facial asymmetry above the typical range',
+  'irregular-pulse': 'Irregular pulse rhythm',
+  'head-tremor': 'Head tremor in the 4–6 Hz band',
+};
+
+/** A listed finding in words: a code's words; text a reading stored before the core sent codes, as it is. */
+export function riskFindingText(finding: string): string {
+  return Object.hasOwn(RISK_FINDING_TEXT, finding) ? RISK_FINDING_TEXT[finding as RiskFindingCode] : finding;
+}
+
 /** '4 %' of a fraction. */
 const percent = (fraction: number) => `${Math.round(fraction * 1000) / 10} %`;
 const times = (ratio: number) => `${Math.round(ratio * 10) / 10}×`;
