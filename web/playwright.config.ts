@@ -1,5 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CHROMIUM_ARGS } from '@ai-doctor/fixtures/chromium';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 5055);
@@ -12,14 +13,7 @@ const E2E_DATA_DIR = process.env.AI_DOCTOR_E2E_DATA_DIR ?? join(tmpdir(), `ai-do
 process.env.AI_DOCTOR_E2E_DATA_DIR = E2E_DATA_DIR;
 
 /** Chromium flags that every browser test needs on these machines (Debian's Chromium, no network). */
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export const chromiumArgs = CHROMIUM_ARGS;
 
 // Runs against the real production server (built app + API), exactly what `npm start` serves.
 export default defineConfig({

@@ -1,4 +1,4 @@
-// The device's `ai_doctor_used` flag (src/features/scan/screens/usedBefore.ts) set on <html> before the
+// The device's `ai_doctor_used` flag (src/features/readings/usedBefore.ts) set on <html> before the
 // first paint, so a prerendered page shows a returning device its own greeting from the start
 // (usedBefore.module.css). Switched only once the app had loaded, the greeting moved the page under a
 // tap made at that moment: the Start button jumped up and the tap landed beside it.

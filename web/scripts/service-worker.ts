@@ -5,7 +5,7 @@
  * visit. It runs after the prerender because Vite's build has not written those pages yet.
  *
  * A new build gives a new `sw.js` (its precache list carries every file's revision). It installs beside
- * the old one and waits: the page offers a reload (`src/app/serviceWorker.ts`), and every page open
+ * the old one and waits: the page offers a reload (`src/app/serviceWorker.tsx`), and every page open
  * keeps the version it started with until then, so old and new files never mix. The API is not cached.
  */
 import { join } from 'node:path';

@@ -13,8 +13,6 @@ import {
   interpretPrq,
   interpretStress,
   interpretTemperature,
-  landingHeartRhythm,
-  mentalState,
   parkinsonsRiskLevel,
   strokeRiskLevel,
   supportedBpCategory,
@@ -185,22 +183,7 @@ describe('risk levels from score', () => {
   ])("Parkinson's %i → %s", (score, level) => expect(parkinsonsRiskLevel(score)).toBe(level));
 });
 
-describe('landing heart rhythm and mental state', () => {
-  it.each([
-    [0.71, 'Normal'],
-    [0.7, 'Prolonged'],
-    [0.51, 'Prolonged'],
-    [0.5, 'Abnormal'],
-  ])('ratio %d → %s', (ratio, rhythm) => expect(landingHeartRhythm(ratio)).toBe(rhythm));
-
-  it('applies the mental-state rule in order', () => {
-    expect(mentalState({ alpha: 80, beta: 71, theta: 60, delta: 50 })).toBe('Highly Alert/Stressed');
-    expect(mentalState({ alpha: 61, beta: 49, theta: 60, delta: 50 })).toBe('Relaxed and Focused');
-    expect(mentalState({ alpha: 61, beta: 50, theta: 51, delta: 50 })).toBe('Creative/Meditative');
-    expect(mentalState({ alpha: 10, beta: 10, theta: 50, delta: 41 })).toBe('Deep Relaxation');
-    expect(mentalState({ alpha: 60, beta: 70, theta: 50, delta: 40 })).toBe('Balanced');
-  });
-
+describe('temperature', () => {
   it('converts temperature units', () => {
     expect(fahrenheitToCelsius(212)).toBe(100);
     expect(fahrenheitToCelsius(98.6)).toBeCloseTo(37, 10);

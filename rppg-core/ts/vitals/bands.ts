@@ -3,7 +3,7 @@
  * band of each metric, risk levels, the landing variant's rhythm class and the mental-state rule.
  * Pure functions: the results screen, the scanner section, the report and the API all read these.
  */
-import type { BpCategory, BrainwaveActivity, LimitSide, MentalState, RiskLevel } from './types.ts';
+import type { BpCategory, LimitSide, RiskLevel } from './types.ts';
 import { atLimitText } from './withheld.ts';
 
 /** A band's verdict; 'neutral' is no verdict: an estimate a camera cannot judge (illustrative, or too uncertain). */
@@ -311,22 +311,6 @@ export function parkinsonsRiskLevel(score: number): RiskLevel {
   if (score >= 45) return 'Moderate';
   if (score >= 25) return 'Mild';
   return 'Low';
-}
-
-/** Landing variant's rhythm class from the average beat ratio: > 0.7 Normal, > 0.5 Prolonged, else Abnormal. */
-export function landingHeartRhythm(averageRatio: number): 'Normal' | 'Prolonged' | 'Abnormal' {
-  if (averageRatio > 0.7) return 'Normal';
-  if (averageRatio > 0.5) return 'Prolonged';
-  return 'Abnormal';
-}
-
-/** ADR-20, first match wins: beta > 70; alpha > 60 with beta < 50; theta > 50; delta > 40; else Balanced. */
-export function mentalState(b: BrainwaveActivity): MentalState {
-  if (b.beta > 70) return 'Highly Alert/Stressed';
-  if (b.alpha > 60 && b.beta < 50) return 'Relaxed and Focused';
-  if (b.theta > 50) return 'Creative/Meditative';
-  if (b.delta > 40) return 'Deep Relaxation';
-  return 'Balanced';
 }
 
 export function fahrenheitToCelsius(fahrenheit: number): number {

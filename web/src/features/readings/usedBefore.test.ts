@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { hasUsedBefore, markUsed, USED_BEFORE_ATTRIBUTE, USED_BEFORE_KEY } from './usedBefore.ts';
+import { markUsed, USED_BEFORE_ATTRIBUTE, USED_BEFORE_KEY } from './usedBefore.ts';
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -27,16 +27,13 @@ function runPaintScript(localStorage: unknown) {
 }
 
 describe('used-before flag', () => {
-  it('is off on a new device and on once a scan started', () => {
+  it('is set once a scan started', () => {
     const storage = memoryStorage();
-    expect(hasUsedBefore(storage)).toBe(false);
     markUsed(storage, null);
     expect(storage.items.get(USED_BEFORE_KEY)).toBe('true');
-    expect(hasUsedBefore(storage)).toBe(true);
   });
 
-  it('treats unavailable storage as a first visit', () => {
-    expect(hasUsedBefore(null)).toBe(false);
+  it('starts a scan without storage', () => {
     expect(() => markUsed(null, null)).not.toThrow();
   });
 

@@ -9,14 +9,6 @@ export const USED_BEFORE_KEY = 'ai_doctor_used';
  */
 export const USED_BEFORE_ATTRIBUTE = 'data-used-before';
 
-export function hasUsedBefore(storage: KeyValueStorage | null = browserStorage()): boolean {
-  try {
-    return storage?.getItem(USED_BEFORE_KEY) === 'true';
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Records that a scan was started, and shows this page the returning greeting from now on; a storage
  * failure only costs the greeting on later visits.

@@ -27,6 +27,3 @@ export function triage(selectedIds: Iterable<string>, rules: readonly TriageRule
   const top = URGENCY_ORDER.find((u) => urgencies.has(u));
   return top ? [URGENCY_GUIDANCE[top]] : [];
 }
-
-/** True when any finding tells the user to call emergency services. */
-export const isEmergency = (findings: readonly TriageFinding[]) => findings.some((f) => f.level === 'emergency');
