@@ -38,7 +38,7 @@ impl Measurement {
     }
 }
 
-/// What a risk prompt lists as seen (the spec's stroke risk factors and Parkinson's symptoms), sent as
+/// What a risk prompt lists as seen (the result's stroke risk factors and Parkinson's symptoms, ADR-20), sent as
 /// a code: the TS vitals layer says it in words (`ts/vitals/riskFindings.ts`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum RiskFinding {

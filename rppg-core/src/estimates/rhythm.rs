@@ -46,7 +46,7 @@ pub enum Rhythm {
 }
 
 impl Rhythm {
-    /// The class as the product's result names it (the spec's vocabulary, sent as it is).
+    /// The class as the product's result names it (its vocabulary, ADR-18, sent as it is).
     pub fn label(self) -> &'static str {
         match self {
             Rhythm::InsufficientData => "Insufficient data",
@@ -124,7 +124,7 @@ mod tests {
             .map(|i| [0.6, 1.0, 0.75, 0.9, 0.55][i % 5])
             .collect();
         assert_eq!(heart_rhythm(&beats(&chaotic), 75.0), Rhythm::Irregular);
-        // The labels are the spec's vocabulary; only rate classes count as regular beats.
+        // The labels are the product's vocabulary (ADR-18); only rate classes count as regular beats.
         assert_eq!(Rhythm::NormalSinus.label(), "Normal Sinus Rhythm");
         assert_eq!(Rhythm::Irregular.label(), "Irregular Rhythm");
         assert!(Rhythm::Bradycardia.is_regular() && Rhythm::Tachycardia.is_regular());
