@@ -49,3 +49,61 @@ pub fn to_uniform(trace: &Trace, fs: f64) -> Result<Uniform, ErrorCode> {
         rois,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::trace::RoiTrace;
+
+    /// `n` frames about 33 ms apart (jittered), a face seen in every frame and a forehead in `seen` of them.
+    fn trace(n: usize, seen: usize) -> Trace {
+        let timestamps_ms = (0..n)
+            .map(|i| 1000.0 + 33.3 * i as f64 + if i % 2 == 0 { 2.0 } else { 0.0 })
+            .collect();
+        let colour = |i: usize| [100.0 + i as f64, 120.0, 90.0];
+        Trace {
+            timestamps_ms,
+            rois: vec![
+                RoiTrace {
+                    name: RoiName::Face,
+                    rgb: (0..n).map(colour).collect(),
+                },
+                RoiTrace {
+                    name: RoiName::Forehead,
+                    rgb: (0..n)
+                        .map(|i| if i < seen { colour(i) } else { [f64::NAN; 3] })
+                        .collect(),
+                },
+            ],
+            face_present: None,
+            landmarks: None,
+        }
+    }
+
+    #[test]
+    fn resamples_the_regions_seen_enough_onto_an_even_grid() {
+        let u = to_uniform(&trace(300, 100), 30.0).unwrap();
+        assert_eq!(u.frame_times_s[0], 0.0);
+        assert!(u
+            .grid_s
+            .windows(2)
+            .all(|w| (w[1] - w[0] - 1.0 / 30.0).abs() < 1e-12));
+        assert!(*u.grid_s.last().unwrap() <= *u.frame_times_s.last().unwrap());
+        // The forehead, seen in a third of the frames, is left out; the face's colour is interpolated.
+        assert_eq!(
+            u.rois.iter().map(|r| r.0).collect::<Vec<_>>(),
+            [RoiName::Face]
+        );
+        let red_at = |t: f64| 100.0 + (t * 1000.0) / 33.3;
+        let (t, red) = (u.grid_s[150], u.rois[0].1[150][0]);
+        assert!((red - red_at(t)).abs() < 0.1, "{red} vs {}", red_at(t));
+    }
+
+    #[test]
+    fn refuses_a_trace_shorter_than_the_minimum_or_with_no_region_seen() {
+        assert_eq!(to_uniform(&trace(10, 10), 30.0), Err(ErrorCode::TooShort));
+        let mut unseen = trace(300, 0);
+        unseen.rois.remove(0);
+        assert_eq!(to_uniform(&unseen, 30.0), Err(ErrorCode::NonFinite));
+    }
+}

@@ -49,3 +49,50 @@ pub fn anchor_frequency(
         without_motion_hz,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::params::{TRACK_HOP_S, TRACK_WINDOW_S};
+    use super::super::spectra::{spectrogram, TRACK_NFFT};
+    use super::*;
+    use crate::testkit::ppg_shape;
+    use std::f64::consts::PI;
+
+    const FS: f64 = 30.0;
+
+    fn windows_of(x: &[f64]) -> Vec<Window> {
+        spectrogram(x, FS, TRACK_WINDOW_S, TRACK_HOP_S, TRACK_NFFT)
+    }
+
+    #[test]
+    fn the_steady_rhythm_wins_over_a_stronger_passing_one() {
+        // A steady 1.5 Hz pulse; for 3 s of 30 a 0.9 Hz rhythm three times as strong: the stronger
+        // in each window that holds it whole, not over the scan.
+        let x: Vec<f64> = (0..900)
+            .map(|i| {
+                let t = i as f64 / FS;
+                let burst = if (12.0..15.0).contains(&t) { 3.0 } else { 0.0 };
+                (2.0 * PI * 1.5 * t).sin() + burst * (2.0 * PI * 0.9 * t).sin()
+            })
+            .collect();
+        let windows = windows_of(&x);
+        let held = windows.iter().filter(|w| {
+            let p = w.spectrum.peak().unwrap().freq_hz;
+            (p - 0.9).abs() < 0.05
+        });
+        assert!(held.count() >= 3, "the burst wins some windows on its own");
+        let f = dominant_frequency(&windows).unwrap();
+        assert!((f - 1.5).abs() < 0.03, "{f}");
+        assert_eq!(dominant_frequency(&[]), None);
+    }
+
+    #[test]
+    fn a_pulse_anchors_at_its_own_rate_without_motion() {
+        let pulse: Vec<f64> = (0..900)
+            .map(|i| ppg_shape((1.2 * i as f64 / FS).rem_euclid(1.0)))
+            .collect();
+        let anchor = anchor_frequency(&pulse, FS, &windows_of(&pulse), None).unwrap();
+        assert!((anchor.hz - 1.2).abs() < 0.03, "{}", anchor.hz);
+        assert_eq!(anchor.hz, anchor.without_motion_hz);
+    }
+}

@@ -119,3 +119,88 @@ pub fn pulse_regions(u: &Uniform) -> Cow<'_, [RegionRgb]> {
         Some(_) => Cow::Owned(u.rois.iter().filter(|r| is_face(r)).cloned().collect()),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testkit::{ppg_shape, PULSE_SIGNATURE};
+
+    const FS: f64 = 30.0;
+
+    /// A region whose skin carries a 72 bpm pulse: blood absorbs, so each channel dips with the pulse.
+    fn region(name: RoiName, brightness: f64) -> RegionRgb {
+        let rgb = (0..600)
+            .map(|i| {
+                let pulse = ppg_shape((1.2 * i as f64 / FS).rem_euclid(1.0));
+                PULSE_SIGNATURE.map(|s| brightness * (1.0 - 0.005 * s * pulse))
+            })
+            .collect();
+        (name, rgb)
+    }
+
+    #[test]
+    fn the_pooled_colour_is_the_regions_mean_frame_by_frame() {
+        let rois = [
+            region(RoiName::Forehead, 100.0),
+            region(RoiName::LeftCheek, 140.0),
+        ];
+        let pooled = pooled_rgb(&rois);
+        assert_eq!(pooled.len(), 600);
+        let mean = |k: usize| (rois[0].1[7][k] + rois[1].1[7][k]) / 2.0;
+        assert!(pooled[7]
+            .iter()
+            .enumerate()
+            .all(|(k, c)| (c - mean(k)).abs() < 1e-9));
+        assert!(pooled_rgb(&[]).is_empty());
+    }
+
+    #[test]
+    fn the_polarity_reference_rises_with_the_blood_volume() {
+        let roi = region(RoiName::Face, 120.0);
+        let reference = polarity_reference(&roi.1, FS);
+        let volume: Vec<f64> = (0..600)
+            .map(|i| ppg_shape((1.2 * i as f64 / FS).rem_euclid(1.0)))
+            .collect();
+        let conditioned = condition_pulse(&volume, FS);
+        assert!(super::super::fusion::correlation(&reference, &conditioned) > 0.9);
+    }
+
+    #[test]
+    fn one_candidate_per_region_and_method_and_the_pooled_one_when_asked() {
+        let rois = [
+            region(RoiName::Forehead, 100.0),
+            region(RoiName::LeftCheek, 140.0),
+            region(RoiName::RightCheek, 130.0),
+        ];
+        let methods = [Method::Pos, Method::Chrom];
+        let labels = |c: &[Candidate]| c.iter().map(|c| c.label.clone()).collect::<Vec<_>>();
+        assert_eq!(
+            labels(&candidates(&rois, &methods, false, FS)),
+            [
+                "pos/forehead",
+                "chrom/forehead",
+                "pos/leftCheek",
+                "chrom/leftCheek",
+                "pos/rightCheek",
+                "chrom/rightCheek"
+            ]
+        );
+        let with_pooled = candidates(&rois, &Method::ALL, true, FS);
+        assert_eq!(with_pooled.len(), 12);
+        assert_eq!(with_pooled[11].label, "green/pooled");
+        // Green does not vote; every candidate here reads the 72 bpm pulse.
+        assert_eq!(rate_voters(&with_pooled).len(), 8);
+        for c in &with_pooled {
+            let bpm = c.spectrum.peak().unwrap().freq_hz * 60.0;
+            assert!((bpm - 72.0).abs() < 2.0, "{}: {bpm}", c.label);
+        }
+        assert_eq!(
+            describe_fusion(&with_pooled, &Method::ALL, 3),
+            "pos+chrom+green fused (3 ROIs)"
+        );
+        assert_eq!(
+            describe_fusion(&with_pooled[..2], &methods, 1),
+            "pos+chrom fused (1 ROI)"
+        );
+    }
+}

@@ -103,3 +103,64 @@ pub fn head_motion(u: &Uniform, head: &HeadTrack, fs: f64) -> Option<HeadMotion>
         spectrum: head_motion_spectrum(gx, gy, fs),
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::params::{TRACK_HOP_S, TRACK_WINDOW_S};
+    use super::super::spectra::{spectrogram, TRACK_NFFT};
+    use super::*;
+    use std::f64::consts::PI;
+
+    const FS: f64 = 30.0;
+
+    fn tone(f: f64, n: usize) -> Vec<f64> {
+        (0..n)
+            .map(|i| (2.0 * PI * f * i as f64 / FS).sin())
+            .collect()
+    }
+
+    #[test]
+    fn the_head_sway_is_found_at_its_rate() {
+        let sway = tone(0.5, 900);
+        let s = head_motion_spectrum(&sway, &vec![0.0; 900], FS);
+        let peak = s.peak().unwrap().freq_hz;
+        assert!((peak - 0.5).abs() < 0.03, "{peak}");
+    }
+
+    #[test]
+    fn power_where_the_head_moves_is_taken_out_and_a_still_head_takes_nothing() {
+        // Colour at the pulse (1.5 Hz) and at the head's sway (1.0 Hz), equally strong.
+        let colour: Vec<f64> = tone(1.5, 900)
+            .iter()
+            .zip(tone(1.0, 900))
+            .map(|(a, b)| a + b)
+            .collect();
+        let windows = spectrogram(&colour, FS, TRACK_WINDOW_S, TRACK_HOP_S, TRACK_NFFT);
+        let spectrum = head_motion_spectrum(&tone(1.0, 900), &vec![0.0; 900], FS);
+        let power_near = |ws: &[Window], f: f64| {
+            let s = &ws[0].spectrum;
+            (0..s.power.len())
+                .filter(|k| (s.freq(*k) - f).abs() < 0.05)
+                .map(|k| s.power[k])
+                .fold(0.0, f64::max)
+        };
+        let moving = HeadMotion {
+            amount: 1.0,
+            spectrum: spectrum.clone(),
+        };
+        let discounted = motion_discounted(&windows, &moving);
+        let kept = |f: f64| power_near(&discounted, f) / power_near(&windows, f);
+        assert!(
+            kept(1.0) < 0.5 * kept(1.5),
+            "{} vs {}",
+            kept(1.0),
+            kept(1.5)
+        );
+        let still = HeadMotion {
+            amount: 0.0,
+            spectrum,
+        };
+        assert_eq!(motion_discounted(&windows, &still), windows);
+        assert!(motion_discounted(&[], &still).is_empty());
+    }
+}
