@@ -2,6 +2,7 @@
  * Readings, the front door: what this device keeps of its scans (saved readings, the used-before flag),
  * the one row model every screen, the report and the chat show a reading through, and the history views.
  */
+export { type DetailBlockModel, detailBlocks } from './detailBlocks.ts';
 export { friendlyTime } from './friendlyTime.ts';
 export { ReadingsHistoryModal } from './ReadingsHistoryModal.tsx';
 export { RecentReadingsCard } from './RecentReadingsCard.tsx';

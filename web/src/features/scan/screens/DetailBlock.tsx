@@ -1,22 +1,9 @@
-import type { GradedMetric } from '@ai-doctor/rppg-core/vitals';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { EvidenceBadge } from '../../../shared/ui/EvidenceBadge.tsx';
-
-/** One line of a detail block: a label and its value. */
-export type Fact = [label: string, value: string];
+import type { DetailBlockModel } from '../../readings/index.ts';
 
 /** A block's facts (an empty one left out), or with `withheld` only its verdict: the numbers behind it were not measured. */
-export function DetailBlock({
-  title,
-  evidence,
-  facts,
-  withheld,
-}: {
-  title: string;
-  evidence: GradedMetric;
-  facts: Fact[];
-  withheld?: { verdict: Fact; reason: string };
-}) {
+export function DetailBlock({ title, evidence, facts, withheld }: DetailBlockModel) {
   const shown = withheld ? [withheld.verdict] : facts.filter(([, value]) => value !== '');
   return (
     <Card withBorder padding="md" radius="md">
