@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, FileButton, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Card, FileButton, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useRef } from 'react';
 import { NumberedSteps } from '../../../shared/ui/NumberedSteps.tsx';
 import { usedBeforeClasses as device } from '../../readings/index.ts';
@@ -70,8 +70,9 @@ export function IntroCard({ returning, failed, videoError, onStart, onVideo }: I
         )}
         {onVideo ? (
           <>
-            <Group grow wrap="wrap">
-              <Button size="lg" onClick={onStart}>
+            {/* Side by side where both labels fit, stacked on a phone: never a label cut off. */}
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+              <Button size="lg" fullWidth onClick={onStart}>
                 Start Measurement
               </Button>
               <FileButton
@@ -83,12 +84,12 @@ export function IntroCard({ returning, failed, videoError, onStart, onVideo }: I
                 }}
               >
                 {(props) => (
-                  <Button size="lg" variant="default" {...props}>
+                  <Button size="lg" variant="default" fullWidth {...props}>
                     Measure from a video
                   </Button>
                 )}
               </FileButton>
-            </Group>
+            </SimpleGrid>
             <Text size="sm" c="dimmed">
               From a video: the first 35 seconds of a recording of one face are measured on this device; the video is
               never uploaded.

@@ -110,6 +110,24 @@ describe('ScanSession with the face model', () => {
     expect(s.counts).toEqual({ frames: 2, faceFrames: 1 });
   });
 
+  it('does not count a detection whose regions hold no skin as a face (a false positive on a pattern)', async () => {
+    const noSkin = vi.fn((_p: unknown, _w: number, _h: number, rois: { name: string }[]) => ({
+      rois: rois.map((r) => ({
+        name: r.name,
+        r: Number.NaN,
+        g: Number.NaN,
+        b: Number.NaN,
+        skinPixels: 0,
+        totalPixels: 120,
+      })),
+      brightness: 90,
+    }));
+    const s = new ScanSession<FakeFrame>(fakeCore({ sampleFrame: noSkin }), 'face-model', 1);
+    expect(await feed(s, new FakeFrame(640, 480, face), 0)).toEqual({ faceDetected: false, guidance: 'position' });
+    expect(s.counts).toEqual({ frames: 1, faceFrames: 0 });
+    expect(s.trace().timestampsMs).toEqual([]);
+  });
+
   it('detects on every n-th frame and keeps the last answer in between', async () => {
     const s = new ScanSession<FakeFrame>(fakeCore(), 'face-model', 2);
     const due: boolean[] = [];

@@ -187,8 +187,11 @@ export class ScanSession<I extends FrameImage> {
     const rect = boundingRect(rois, image.width, image.height);
     const pixels = rect.width > 0 && rect.height > 0 ? await image.pixels(rect) : null;
     const regions = pixels ? this.#sampleAt(pixels, rect, translateRois(rois, rect.x, rect.y)) : null;
+    // A detection whose regions hold no skin is not a face to measure (a detector's false positive on a
+    // pattern or a poster): it neither counts towards the scan's time nor gives the trace a colour.
+    const showsSkin = regions?.regions.some((r) => r.skinPixels > 0) ?? false;
     return {
-      facePresent: face !== null,
+      facePresent: face !== null && showsSkin,
       regions: regions?.regions ?? null,
       box: face?.box ?? null,
       brightness: regions?.brightness ?? 0,
