@@ -118,9 +118,9 @@ describe('diagnoseWellness: the spec scoring rules', () => {
     });
     expect(d.reasons.find((r) => r.metric === 'sympatheticStress')?.why).toContain('standard default, 25%');
     expect(d.reasons.find((r) => r.metric === 'breathingRate')).toMatchObject({ defaulted: false });
-    expect(d.summary).toContain('4 of 5 measured checks are in range.');
+    expect(d.summary).toContain('4 of 5 measured checks are in range. Worth a look: breathing rate.');
     expect(d.summary).toContain(
-      'Not measured in this scan, so scored with the standard defaults: heartRateVariability, sympatheticStress.',
+      'Not measured in this scan, so scored with the standard defaults: heart rate variability, stress index.',
     );
     // An unmeasured value never becomes a risk factor or a recommendation of its own.
     expect(d.riskFactors).toEqual(['Breathing rate outside the typical 12–20 per minute']);

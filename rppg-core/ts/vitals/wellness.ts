@@ -252,11 +252,23 @@ function recommendations(input: DiagnosisInput, risks: string[]): string[] {
   return out;
 }
 
+/** Each scored check as the summary names it. */
+const CHECK_NAMES: Record<string, string> = {
+  heartRate: 'heart rate',
+  heartRateVariability: 'heart rate variability',
+  breathingRate: 'breathing rate',
+  oxygenSaturation: 'oxygen estimate',
+  sympatheticStress: 'stress index',
+  prq: 'signal quality',
+  bloodPressure: 'blood pressure',
+};
+const checkName = (r: ScoreReason) => CHECK_NAMES[r.metric] ?? r.metric;
+
 function summarise(input: DiagnosisInput, score: number, level: WellnessLevel, reasons: ScoreReason[]): string {
   const measured = reasons.filter((r) => !r.defaulted);
   const passed = measured.filter((r) => r.points === r.maxPoints).length;
-  const missed = measured.filter((r) => r.points < r.maxPoints).map((r) => r.metric);
-  const assumed = reasons.filter((r) => r.defaulted).map((r) => r.metric);
+  const missed = measured.filter((r) => r.points < r.maxPoints).map(checkName);
+  const assumed = reasons.filter((r) => r.defaulted).map(checkName);
   const checks = assumed.length ? 'measured checks' : 'checks';
   const parts = [
     `Your wellness score is ${score}/100 (${level}): ${passed} of ${measured.length} ${checks} are in range.`,

@@ -22,6 +22,6 @@ describe('wellness diagnosis panel', () => {
     expect(defaulted).toHaveLength(1);
     expect(defaulted[0]).toContain('15/15 — Heart rate variability is at least 30 ms (not measured in this scan');
     expect(defaulted[0]).toContain('(derived · default, not measured)');
-    expect(html).toContain('Not measured in this scan, so scored with the standard defaults: heartRateVariability.');
+    expect(html).toContain('Not measured in this scan, so scored with the standard defaults: heart rate variability.');
   });
 });
