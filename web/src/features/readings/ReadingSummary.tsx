@@ -1,11 +1,19 @@
-import { bloodPressureText, bpCategoryLabel, heartRateReading, heartRateText } from '@ai-doctor/rppg-core/vitals';
+import {
+  bloodPressureText,
+  bpCategoryLabel,
+  heartRateReading,
+  heartRateText,
+  supportedBpCategory,
+} from '@ai-doctor/rppg-core/vitals';
 import { Badge, Group, Stack, Text } from '@mantine/core';
+import { EvidenceBadge } from '../../shared/ui/EvidenceBadge.tsx';
 import { friendlyTime } from './friendlyTime.ts';
 import type { SavedReading } from './readingsStorage.ts';
 
 /**
- * One saved reading in a list: blood pressure, category, heart rate (a range when it was read as one) and
- * a friendly time.
+ * One saved reading in a list: blood pressure with its grade and the category its range supports (grey
+ * when it asks for a cuff, as on the results screen), heart rate (a range when it was read as one) and a
+ * friendly time.
  */
 export function ReadingSummary({ reading }: { reading: SavedReading }) {
   const heartRate = heartRateReading(reading);
@@ -13,7 +21,12 @@ export function ReadingSummary({ reading }: { reading: SavedReading }) {
     <Stack gap={2} style={{ minWidth: 0 }}>
       <Group gap="xs" wrap="wrap">
         <Text fw={700}>{bloodPressureText(reading.systolic, reading.diastolic)}</Text>
-        <Badge size="sm" variant="light">
+        <EvidenceBadge metric="bloodPressure" />
+        <Badge
+          size="sm"
+          variant="light"
+          color={supportedBpCategory(reading.systolic, reading.diastolic) ? undefined : 'gray'}
+        >
           {bpCategoryLabel(reading.systolic, reading.diastolic)}
         </Badge>
         {heartRate.outcome === 'withheld' && (
