@@ -81,6 +81,7 @@ impl PentadiagonalFactors {
 
 /// Solves A x = b for symmetric pentadiagonal A (main diagonal `a`, first super-diagonal `b1`,
 /// second super-diagonal `b2`) by LDLᵀ; returns x. A must be positive definite.
+#[cfg(test)]
 pub fn solve_pentadiagonal(a: &[f64], b1: &[f64], b2: &[f64], rhs: &[f64]) -> Vec<f64> {
     factor_pentadiagonal(a, b1, b2).solve(rhs)
 }

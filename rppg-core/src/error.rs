@@ -39,6 +39,7 @@ impl ErrorCode {
     }
 
     /// Inverse of [`ErrorCode::abi_code`].
+    #[cfg(test)]
     pub fn from_abi_code(code: i32) -> Option<ErrorCode> {
         if code >= 0 {
             return None;

@@ -142,6 +142,7 @@ pub fn power_spectrum_bins(x: &[f64], n: usize, k0: usize, k1: usize) -> Vec<f64
 }
 
 /// Power spectrum |X[k]|², k = 0..=N/2, of `x` zero-padded to N = next power of two ≥ max(n, len).
+#[cfg(test)]
 pub fn power_spectrum(x: &[f64], n: usize) -> Vec<f64> {
     let n = fft_len(x.len(), n);
     power_spectrum_bins(x, n, 0, n / 2)

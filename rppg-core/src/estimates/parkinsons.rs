@@ -137,6 +137,7 @@ pub fn tremor_band(position: &[f64], fs: f64) -> Option<TremorBand> {
 }
 
 /// Tremor score 0–100 from a head-position series sampled uniformly at `fs` (interocular units).
+#[cfg(test)]
 pub fn tremor_score(position: &[f64], fs: f64) -> f64 {
     tremor_band(position, fs).map_or(0.0, |b| b.score())
 }

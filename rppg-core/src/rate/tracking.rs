@@ -12,12 +12,9 @@ use super::anchor::anchor_frequency;
 use super::motion::HeadMotion;
 use super::params::{
     TRACK_HOP_S, TRACK_MAX_BPM_PER_S, TRACK_PEAK_AGREEMENT_BPM, TRACK_SIGMA_BPM_PER_S,
-    TRACK_WINDOW_S,
 };
 use super::scan_rate::{scan_average_bpm, scan_rate_bpm};
-use super::spectra::{
-    octave_band, pulse_octave_band, restrict, snr_neighbourhood, spectrogram, Window,
-};
+use super::spectra::{octave_band, pulse_octave_band, restrict, snr_neighbourhood, Window};
 use crate::quality;
 use crate::spectrum::Spectrum;
 
@@ -114,11 +111,6 @@ pub fn posterior(windows: &[Window], hop_s: f64) -> Vec<Vec<f64>> {
         .zip(&beta)
         .map(|(a, b)| normalised(a.iter().zip(b).map(|(x, y)| x * y).collect()))
         .collect()
-}
-
-/// Tracks the heart rate through the pulse: spectrogram, then [`track_windows`].
-pub fn track_heart_rate(x: &[f64], fs: f64, nfft: usize) -> Vec<TrackPoint> {
-    track_windows(&spectrogram(x, fs, TRACK_WINDOW_S, TRACK_HOP_S, nfft))
 }
 
 /// The rate through window spectra: each window's posterior ([`posterior`], its limits on change
@@ -268,10 +260,16 @@ pub fn track_in_octave(
 
 #[cfg(test)]
 mod tests {
-    use super::super::spectra::TRACK_NFFT;
+    use super::super::params::TRACK_WINDOW_S;
+    use super::super::spectra::{spectrogram, TRACK_NFFT};
     use super::*;
     use crate::testkit::Lcg;
     use std::f64::consts::PI;
+
+    /// Tracks the heart rate through the pulse: spectrogram, then [`track_windows`].
+    fn track_heart_rate(x: &[f64], fs: f64, nfft: usize) -> Vec<TrackPoint> {
+        track_windows(&spectrogram(x, fs, TRACK_WINDOW_S, TRACK_HOP_S, nfft))
+    }
 
     #[test]
     fn follows_a_slow_ramp() {

@@ -1,46 +1,22 @@
 import { Alert, Button, Container, SimpleGrid, Tabs, Text } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
-import { useStore } from 'zustand';
 import { downloadFile } from '../../shared/download/downloadFile.ts';
 import { shareOr } from '../../shared/download/shareOr.ts';
-import { isoLocalDate } from '../../shared/time/isoLocalDate.ts';
 import { PageIntro } from '../../shared/ui/PageIntro.tsx';
 import { SectionCard } from '../../shared/ui/SectionCard.tsx';
 import { AddMedicationModal } from './AddMedicationModal.tsx';
 import { CurrentMedications } from './CurrentMedications.tsx';
 import { DailyReminders } from './DailyReminders.tsx';
 import { DoseHistory } from './DoseHistory.tsx';
-import { devicePrescriptionDb, prescriptionRepository } from './prescriptionDb.ts';
-import { createPrescriptionStore, type PrescriptionState, type Tab } from './prescriptionStore.ts';
-import { linesToPdf, recordLines } from './recordsPdf.ts';
-import { todaysReminders } from './schedule.ts';
-
-const MINUTE_MS = 60_000;
-
-function recordsFile(state: PrescriptionState, now: Date) {
-  const pdf = linesToPdf(recordLines(state.medications, state.doses, now));
-  return new File([pdf], `medication-records-${isoLocalDate(now)}.pdf`, { type: 'application/pdf' });
-}
+import type { Tab } from './prescriptionStore.ts';
+import { recordsFile } from './recordsPdf.ts';
+import { usePrescriptions } from './usePrescriptions.ts';
 
 const downloadRecords = (file: File) => downloadFile(file.name, file);
 
 /** `/prescription` (ADR-23, ADR-13): medications, reminders and history, stored on this device only. */
 export function PrescriptionPage() {
-  const [store] = useState(() =>
-    createPrescriptionStore({ repository: prescriptionRepository(devicePrescriptionDb()) }),
-  );
-  const state = useStore(store);
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    void store.getState().load();
-    // Missed and upcoming doses change with the clock.
-    const tick = setInterval(() => setNow(new Date()), MINUTE_MS);
-    return () => clearInterval(tick);
-  }, [store]);
-  const reminders = useMemo(
-    () => todaysReminders(state.medications, state.doses, state.settings.defaultTime, now),
-    [state.medications, state.doses, state.settings.defaultTime, now],
-  );
+  const { state, reminders } = usePrescriptions();
+  const records = () => recordsFile(state.medications, state.doses, new Date());
   return (
     <Container size="lg" py="xl">
       <PageIntro title="Prescription Manager">
@@ -88,7 +64,7 @@ export function PrescriptionPage() {
           <Text size="sm" c="dimmed" mb="sm">
             Your medications and doses taken, as a PDF file.
           </Text>
-          <Button variant="light" onClick={() => downloadRecords(recordsFile(state, new Date()))}>
+          <Button variant="light" onClick={() => downloadRecords(records())}>
             Download PDF
           </Button>
         </SectionCard>
@@ -99,7 +75,7 @@ export function PrescriptionPage() {
           <Button
             variant="light"
             onClick={() => {
-              const file = recordsFile(state, new Date());
+              const file = records();
               void shareOr({ files: [file], title: 'Medication records' }, () => downloadRecords(file));
             }}
           >

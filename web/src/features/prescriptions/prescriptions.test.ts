@@ -4,7 +4,7 @@ import { searchMedications, validateMedication } from './medicationForm.ts';
 import { EXAMPLE_MEDICATIONS, type Medication, needsRefill } from './medications.ts';
 import { classifyError, PrescriptionDb, prescriptionRepository } from './prescriptionDb.ts';
 import { createPrescriptionStore } from './prescriptionStore.ts';
-import { linesToPdf, recordLines } from './recordsPdf.ts';
+import { linesToPdf, recordLines, recordsFile } from './recordsPdf.ts';
 import { todaysReminders } from './schedule.ts';
 import { notificationPlan } from './useReminderNotifications.ts';
 
@@ -244,6 +244,12 @@ describe('Export Records PDF', () => {
     offsets.forEach((offset, i) => {
       expect(pdf.slice(offset, offset + 8)).toBe(`${i + 1} 0 obj\n`);
     });
+  });
+
+  it('is the file Export Records downloads: a PDF named by the local day', async () => {
+    const file = recordsFile([example()], [], new Date(2026, 10, 23, 9, 30));
+    expect([file.name, file.type]).toEqual(['medication-records-2026-11-23.pdf', 'application/pdf']);
+    expect(new TextDecoder('latin1').decode(await file.arrayBuffer()).startsWith('%PDF-1.4')).toBe(true);
   });
 
   it('breaks long records over several pages', () => {

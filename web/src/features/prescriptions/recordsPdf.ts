@@ -2,6 +2,7 @@
  * Export Records: the medications and the 'Mark Taken' history as a small PDF, written directly (PDF 1.4,
  * Helvetica, one text column) so no PDF library is needed.
  */
+import { isoLocalDate } from '../../shared/time/isoLocalDate.ts';
 import { DISCLAIMER } from '../../shared/ui/DisclaimerText.tsx';
 import type { DoseRecord, Medication } from './medications.ts';
 
@@ -81,4 +82,10 @@ export function linesToPdf(lines: readonly string[]): Uint8Array<ArrayBuffer> {
   for (let id = 1; id < objects.length; id++) body += `${String(offsets[id]).padStart(10, '0')} 00000 n \n`;
   body += `trailer\n<< /Size ${objects.length} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Uint8Array.from(body, (c) => c.charCodeAt(0));
+}
+
+/** The records as the PDF file Export Records downloads and Share with Doctor shares, named by its day. */
+export function recordsFile(medications: readonly Medication[], doses: readonly DoseRecord[], now: Date): File {
+  const pdf = linesToPdf(recordLines(medications, doses, now));
+  return new File([pdf], `medication-records-${isoLocalDate(now)}.pdf`, { type: 'application/pdf' });
 }

@@ -1,3 +1,4 @@
+import type { RoiPolygon } from '@ai-doctor/rppg-core';
 import { describe, expect, it, vi } from 'vitest';
 import { LIVE_MIN_SIGNAL_QUALITY } from '../constants.ts';
 import type { FaceKeypoints } from '../face/roi.ts';
@@ -111,7 +112,7 @@ describe('ScanSession with the face model', () => {
   });
 
   it('does not count a detection whose regions hold no skin as a face (a false positive on a pattern)', async () => {
-    const noSkin = vi.fn((_p: unknown, _w: number, _h: number, rois: { name: string }[]) => ({
+    const noSkin = vi.fn((_p: unknown, _w: number, _h: number, rois: RoiPolygon[]) => ({
       rois: rois.map((r) => ({
         name: r.name,
         r: Number.NaN,
