@@ -143,7 +143,7 @@ test.describe('consultation booking', () => {
       await page.setViewportSize(viewport);
       await gotoHydrated(page, '/consultation');
       await noSidewaysScroll(page);
-      await expect(page.getByRole('button', { name: 'Unavailable: Dr. Emily Rodriguez' })).toBeDisabled();
+      await expect(page.getByRole('button', { name: 'Unavailable: Sample GP' })).toBeDisabled();
       // "Next available" comes from the booking API's free slots: on the two bookable doctors' cards only.
       await expect(page.getByTestId('next-available')).toHaveCount(2);
       await expect(page.getByTestId('next-available').first()).toHaveText(
@@ -151,7 +151,7 @@ test.describe('consultation booking', () => {
       );
       await page.getByRole('group', { name: 'Specialty' }).getByRole('button', { name: 'Neurology' }).click();
       await expect(page.getByRole('button', { name: /^Book Consultation with/ })).toHaveCount(1);
-      await page.getByRole('button', { name: 'Book Consultation with Dr. Michael Chen' }).click();
+      await page.getByRole('button', { name: 'Book Consultation with Sample neurologist' }).click();
       const confirm = page.getByRole('button', { name: 'Confirm Booking - $180' });
       await confirm.click();
       await expect(page.getByText('Choose a date')).toBeVisible();
@@ -185,12 +185,12 @@ test.describe('consultation booking', () => {
         await expect(page.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Grace Hopper');
       }
       expect(slot, 'a free slot').not.toBe('');
-      await expect(page.getByRole('status')).toContainText(`Phone Call with Dr. Michael Chen on`);
+      await expect(page.getByRole('status')).toContainText(`Phone Call with Sample neurologist on`);
       await expect(page.getByRole('status')).toContainText(`at ${slot}`);
 
       // The same slot again: the server refuses it, the form keeps every value.
       await page.getByRole('status').getByRole('button', { name: '← Back to Doctors' }).click();
-      await page.getByRole('button', { name: 'Book Consultation with Dr. Michael Chen' }).click();
+      await page.getByRole('button', { name: 'Book Consultation with Sample neurologist' }).click();
       await page.getByRole('button', { name: 'Tomorrow' }).click();
       await page.getByRole('button', { name: slot }).click();
       await page.getByRole('textbox', { name: 'Full Name' }).fill('Someone Else');
@@ -304,7 +304,7 @@ test.describe('dark mode, with results and dialogs open', () => {
     expect(await axeAtRest(page), '/diagnosis').toEqual([]);
 
     await gotoHydrated(page, '/consultation');
-    await page.getByRole('button', { name: 'Book Consultation with Dr. Sarah Johnson' }).click();
+    await page.getByRole('button', { name: 'Book Consultation with Sample cardiologist' }).click();
     await page.getByRole('button', { name: 'Today' }).click();
     await page.getByRole('button', { name: 'Confirm Booking - $150' }).click();
     await expect(page.getByText('Enter your full name')).toBeVisible();

@@ -2,9 +2,9 @@ import { Avatar, Badge, Button, Card, Group, Text, Title } from '@mantine/core';
 import { type Doctor, SPECIALIZATIONS_SHOWN } from './doctors.ts';
 import { useNextAvailable } from './useNextAvailable.ts';
 
-const initials = (name: string) =>
-  name
-    .replace('Dr. ', '')
+/** The avatar's letters: the specialty's initials ('General Practice' → 'GP'), no invented person's (ADR-15). */
+const initials = (specialty: string) =>
+  specialty
     .split(' ')
     .map((part) => part[0])
     .join('');
@@ -17,7 +17,7 @@ export function DoctorCard({ doctor, onBook }: { doctor: Doctor; onBook(): void 
     <Card withBorder radius="md" padding="lg">
       <Group wrap="nowrap" align="flex-start">
         <Avatar color="blue" radius="xl" size="lg">
-          {initials(doctor.name)}
+          {initials(doctor.specialty)}
         </Avatar>
         <div>
           <Title order={2} size="h4">

@@ -1,6 +1,7 @@
 /**
- * The consultation page's doctors (ADR-23): three sample profiles with the product's prices
- * and ratings. The page says they are samples; a booking is stored as a request by the API.
+ * The consultation page's doctors (ADR-23): three sample profiles with the product's prices and ratings.
+ * No invented person is named (ADR-15): each is its specialty's sample profile, shown by its specialty's
+ * initials. The page says they are samples; a booking is stored as a request by the API.
  */
 import { CLOSED_SLOTS, TIME_SLOTS, type TimeSlot } from '@ai-doctor/content/consultation';
 
@@ -21,7 +22,7 @@ export interface Doctor {
 export const DOCTORS: readonly Doctor[] = [
   {
     id: 'dr-sarah-johnson',
-    name: 'Dr. Sarah Johnson',
+    name: 'Sample cardiologist',
     specialty: 'Cardiology',
     rating: 4.9,
     reviews: 127,
@@ -34,7 +35,7 @@ export const DOCTORS: readonly Doctor[] = [
   },
   {
     id: 'dr-michael-chen',
-    name: 'Dr. Michael Chen',
+    name: 'Sample neurologist',
     specialty: 'Neurology',
     rating: 4.8,
     reviews: 94,
@@ -47,7 +48,7 @@ export const DOCTORS: readonly Doctor[] = [
   },
   {
     id: 'dr-emily-rodriguez',
-    name: 'Dr. Emily Rodriguez',
+    name: 'Sample GP',
     specialty: 'General Practice',
     rating: 4.7,
     reviews: 212,

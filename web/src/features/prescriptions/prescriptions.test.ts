@@ -73,7 +73,7 @@ describe('add-medication form', () => {
     const meds = EXAMPLE_MEDICATIONS.map((m, i) => ({ ...m, id: String(i) }));
     expect(searchMedications(meds, 'METF').map((m) => m.name)).toEqual(['Metformin']);
     expect(searchMedications(meds, 'cholesterol').map((m) => m.name)).toEqual(['Atorvastatin']);
-    expect(searchMedications(meds, 'chen').map((m) => m.name)).toEqual(['Metformin']);
+    expect(searchMedications(meds, 'NURSE').map((m) => m.name)).toEqual(['Metformin']);
     expect(searchMedications(meds, '  ')).toHaveLength(3);
   });
 
