@@ -49,7 +49,7 @@ export const METRIC_EVIDENCE: Record<GradedMetric, Evidence> = {
   },
   estimatedECG: {
     grade: 'illustrative',
-    caveat: 'Illustrative: an ECG-shaped drawing at your detected beats; no electrical signal is measured.',
+    caveat: 'Illustrative: ECG-style labels for your detected beats; no electrical signal is measured.',
   },
   estimatedEEG: {
     grade: 'illustrative',
