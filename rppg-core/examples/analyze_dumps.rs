@@ -3,7 +3,7 @@
 //!
 //! ```sh
 //! cargo build --release --example analyze_dumps
-//! valgrind --tool=callgrind target/release/examples/analyze_dumps DIR [final|enhanced|live]
+//! valgrind --tool=callgrind target/release/examples/analyze_dumps DIR [final|enhanced|enhanced-vitals|live]
 //! ```
 //!
 //! Prints one line per dump: its name, the mode, and an FNV-1a hash of the JSON the core returned (or
@@ -12,7 +12,9 @@
 //! (one byte each, zero-padded to 8 bytes), then `f64`s: n timestamps, 3·n colours per region, the
 //! face flags, the keypoints.
 
-use rppg_core::ffi::{rppg_analyze, rppg_free, MODE_ENHANCED, MODE_FINAL, MODE_LIVE};
+use rppg_core::ffi::{
+    rppg_analyze, rppg_free, MODE_ENHANCED, MODE_ENHANCED_VITALS, MODE_FINAL, MODE_LIVE,
+};
 use std::{env, fs, path::Path, process};
 
 /// `rppg_analyze`'s inputs, read from a dump.
@@ -92,7 +94,7 @@ fn main() {
         [_, dir] => (dir.as_str(), "enhanced"),
         [_, dir, mode] => (dir.as_str(), mode.as_str()),
         _ => {
-            eprintln!("usage: analyze_dumps DIR [final|enhanced|live]");
+            eprintln!("usage: analyze_dumps DIR [final|enhanced|enhanced-vitals|live]");
             process::exit(2);
         }
     };
@@ -100,6 +102,7 @@ fn main() {
         "final" => MODE_FINAL,
         "enhanced" => MODE_ENHANCED,
         "live" => MODE_LIVE,
+        "enhanced-vitals" => MODE_ENHANCED_VITALS,
         other => {
             eprintln!("unknown mode {other}");
             process::exit(2);

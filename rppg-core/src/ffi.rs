@@ -13,6 +13,7 @@ use crate::error::ErrorCode;
 use crate::lips::find_lips;
 use crate::live::{analyze_live, LIVE_SPAN_S};
 use crate::presence::{face_presence, face_presence_fallback, Presence};
+use crate::result::Drawings;
 use crate::sampling::sample_frame;
 use crate::trace::Trace;
 use std::alloc::{alloc, dealloc, Layout};
@@ -136,10 +137,13 @@ pub const MODE_FINAL: u32 = 0;
 pub const MODE_ENHANCED: u32 = 1;
 /// `mode` of [`rppg_analyze`]: the cheap live estimate from the recent part of the trace.
 pub const MODE_LIVE: u32 = 2;
+/// `mode` of [`rppg_analyze`]: the heavier re-analysis without its drawings ([`Drawings::LeftOut`]):
+/// the API's answer, which returns none of them.
+pub const MODE_ENHANCED_VITALS: u32 = 3;
 
 /// Analysis of a trace. `rgb` holds `roi_count` blocks of `3 * n` interleaved means; `face` is
-/// empty or `n` long; `landmarks` empty or `12 * n`. `mode` is [`MODE_FINAL`], [`MODE_ENHANCED`]
-/// or [`MODE_LIVE`]. On success the JSON result's (pointer, length) is written to `out`.
+/// empty or `n` long; `landmarks` empty or `12 * n`. `mode` is [`MODE_FINAL`], [`MODE_ENHANCED`],
+/// [`MODE_LIVE`] or [`MODE_ENHANCED_VITALS`]. On success the JSON result's (pointer, length) is written to `out`.
 ///
 /// # Safety
 /// Pointers must be valid for the stated lengths; `out` must point to two writable `usize`s.
@@ -158,7 +162,7 @@ pub unsafe extern "C" fn rppg_analyze(
     mode: u32,
     out: *mut usize,
 ) -> i32 {
-    if mode > MODE_LIVE {
+    if mode > MODE_ENHANCED_VITALS {
         return ErrorCode::BadInput.abi_code();
     }
     let json = trace_from_abi(
@@ -175,6 +179,9 @@ pub unsafe extern "C" fn rppg_analyze(
     .and_then(|t| match mode {
         MODE_FINAL => analyze(&t, Mode::Final).map(|a| a.to_json()),
         MODE_ENHANCED => analyze(&t, Mode::Enhanced).map(|a| a.to_json()),
+        MODE_ENHANCED_VITALS => {
+            analyze(&t, Mode::Enhanced).map(|a| a.to_json_with(Drawings::LeftOut))
+        }
         _ => analyze_live(&t).map(|e| e.to_json()),
     });
     match json {
@@ -376,7 +383,27 @@ mod tests {
             .1
             .contains("\"method\":\"pos+chrom+green fused"));
         assert!(call(&trace, MODE_LIVE).1.starts_with("{\"heartRate\":"));
-        assert_eq!(call(&trace, 3).0, ErrorCode::BadInput.abi_code());
+        assert_eq!(call(&trace, 4).0, ErrorCode::BadInput.abi_code());
+    }
+
+    #[test]
+    fn the_vitals_mode_is_the_enhanced_answer_without_its_drawings() {
+        let (trace, _) = Synth::new(75.0).trace();
+        let full = call(&trace, MODE_ENHANCED).1;
+        let vitals = call(&trace, MODE_ENHANCED_VITALS).1;
+        // Every drawing of the full answer is an array of numbers; emptied, the two are the same text.
+        let mut emptied = full.clone();
+        for key in [
+            "\"samples\":[",
+            "\"estimatedWaveform\":[",
+            "\"estimatedSignal\":[",
+        ] {
+            let start = emptied.find(key).unwrap() + key.len();
+            let end = start + emptied[start..].find(']').unwrap();
+            assert!(end > start + 100, "{key} holds a drawing");
+            emptied.replace_range(start..end, "");
+        }
+        assert_eq!(vitals, emptied);
     }
 
     /// `rppg_analyze` on one ROI with raw pointers (null where the caller passes nothing).

@@ -2,6 +2,7 @@
 //! its names) plus quality details, HRV, the fused pulse and the beat times. Grades and `source`
 //! are added by the TS wrapper from `ts/vitals/evidence.ts`, the single source of grades.
 
+use crate::estimates::ecg;
 use crate::estimates::eeg::Eeg;
 use crate::estimates::parkinsons::ParkinsonsIndicators;
 use crate::estimates::stroke::StrokeIndicators;
@@ -22,7 +23,27 @@ pub struct EcgSection {
     pub t_wave: &'static str,
     pub hrv_ms: f64,
     pub arrhythmia_risk: f64,
-    pub waveform: Vec<f64>,
+    /// The beats the illustrative waveform is drawn at, s.
+    pub beat_times_s: Vec<f64>,
+    /// Whether it is drawn with P waves (a regular rhythm, or none assessed).
+    pub drawn_regular: bool,
+}
+
+impl EcgSection {
+    /// The illustrative ECG-shaped waveform ([`ecg::render`]), drawn only when the result is written
+    /// with its drawings.
+    pub fn waveform(&self) -> Vec<f64> {
+        ecg::render(&self.beat_times_s, self.drawn_regular)
+    }
+}
+
+/// Whether a result is written with its drawings: the fused pulse's samples, the ECG-shaped waveform
+/// and the EEG-style signal. The app draws and keeps them; the API returns none of them, so its
+/// re-analysis leaves them out rather than render and write thousands of numbers it then drops.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Drawings {
+    Included,
+    LeftOut,
 }
 
 /// A full analysis.
@@ -92,8 +113,17 @@ fn measurements(items: &[Measurement]) -> Json {
 }
 
 impl Analysis {
-    /// The JSON object the TS wrapper parses into `AnalysisResult`.
+    /// The JSON object the TS wrapper parses into `AnalysisResult`, with its drawings.
     pub fn to_json(&self) -> Json {
+        self.to_json_with(Drawings::Included)
+    }
+
+    /// The same object; with [`Drawings::LeftOut`] the drawings' arrays are empty.
+    pub fn to_json_with(&self, drawings: Drawings) -> Json {
+        let drawn = |values: &dyn Fn() -> Json| match drawings {
+            Drawings::Included => values(),
+            Drawings::LeftOut => Json::Arr(Vec::new()),
+        };
         let mut fields = vec![
             ("systolic", Json::round(self.systolic, 0)),
             ("diastolic", Json::round(self.diastolic, 0)),
@@ -112,8 +142,14 @@ impl Analysis {
             ("estimatedTemperature", Json::round(self.temperature_f, 1)),
             ("strokeRiskFactors", stroke_json(&self.stroke)),
             ("parkinsonsIndicators", parkinsons_json(&self.parkinsons)),
-            ("estimatedECG", ecg_json(&self.ecg)),
-            ("estimatedEEG", eeg_json(&self.eeg)),
+            (
+                "estimatedECG",
+                ecg_json(&self.ecg, drawn(&|| Json::nums(&self.ecg.waveform(), 3))),
+            ),
+            (
+                "estimatedEEG",
+                eeg_json(&self.eeg, drawn(&|| Json::nums(&self.eeg.signal, 3))),
+            ),
             ("quality", quality_json(&self.quality)),
             ("reliable", Json::Bool(self.reliable)),
             (
@@ -140,7 +176,7 @@ impl Analysis {
                 "pulse",
                 Json::Obj(vec![
                     ("sampleRate", Json::Num(self.pulse_fs)),
-                    ("samples", Json::nums(&self.pulse, 3)),
+                    ("samples", drawn(&|| Json::nums(&self.pulse, 3))),
                 ]),
             ),
             ("beatTimesMs", Json::nums(&self.beat_times_ms, 1)),
@@ -191,7 +227,7 @@ fn parkinsons_json(p: &ParkinsonsIndicators) -> Json {
     ])
 }
 
-fn ecg_json(e: &EcgSection) -> Json {
+fn ecg_json(e: &EcgSection, waveform: Json) -> Json {
     Json::Obj(vec![
         ("heartRhythm", Json::str(e.rhythm)),
         ("pWaveDetected", Json::Bool(e.p_wave)),
@@ -199,11 +235,11 @@ fn ecg_json(e: &EcgSection) -> Json {
         ("tWavePattern", Json::str(e.t_wave)),
         ("heartRateVariability", Json::round(e.hrv_ms, 1)),
         ("arrhythmiaRisk", Json::round(e.arrhythmia_risk, 1)),
-        ("estimatedWaveform", Json::nums(&e.waveform, 3)),
+        ("estimatedWaveform", waveform),
     ])
 }
 
-fn eeg_json(g: &Eeg) -> Json {
+fn eeg_json(g: &Eeg, signal: Json) -> Json {
     Json::Obj(vec![
         (
             "brainwaveActivity",
@@ -218,7 +254,7 @@ fn eeg_json(g: &Eeg) -> Json {
         ("stressLevel", Json::round(g.stress_level, 1)),
         ("attentionIndex", Json::round(g.attention_index, 1)),
         ("relaxationIndex", Json::round(g.relaxation_index, 1)),
-        ("estimatedSignal", Json::nums(&g.signal, 3)),
+        ("estimatedSignal", signal),
     ])
 }
 

@@ -66,7 +66,7 @@ const SAMPLE_VALUES_PER_ROI = 5;
 /** Values written by `rppg_find_lips`: found (1/0), the centre's and the corners' x, y, the contrast. */
 const LIPS_VALUES = 8;
 /** `mode` values of `rppg_analyze`. */
-const MODE = { final: 0, enhanced: 1, live: 2 } as const;
+const MODE = { final: 0, enhanced: 1, live: 2, 'enhanced-vitals': 3 } as const;
 /** Numbers per frame in `Trace.landmarks`: the six keypoints' x, y. */
 export const LANDMARK_VALUES = 12;
 const F64 = 8;

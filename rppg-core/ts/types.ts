@@ -130,6 +130,10 @@ export interface AnalysisResult extends MeasurementResult {
 
 /** Options of `analyze`. */
 export interface AnalyzeOptions {
-  /** 'final' (default): POS + CHROM on every ROI. 'enhanced': every method, ROI and their pooled mean. */
-  mode?: 'final' | 'enhanced';
+  /**
+   * 'final' (default): POS + CHROM on every ROI. 'enhanced': every method, ROI and their pooled mean.
+   * 'enhanced-vitals': 'enhanced' without its drawings (the pulse's samples, the ECG waveform and the EEG
+   * signal come back empty), for callers that show none of them (the API).
+   */
+  mode?: 'final' | 'enhanced' | 'enhanced-vitals';
 }

@@ -61,9 +61,9 @@ export class AnalysisPool {
   }
 
   /**
-   * `analyze(trace, { mode: 'enhanced' })` on a free thread. Throws a 503 (with `Retry-After`) when the
-   * queue is full and a 422 when the core cannot analyse the trace. The trace's arrays are moved to the
-   * thread, not copied.
+   * `analyze(trace, { mode: 'enhanced-vitals' })` (the enhanced analysis without its drawings) on a free
+   * thread. Throws a 503 (with `Retry-After`) when the queue is full and a 422 when the core cannot analyse
+   * the trace. The trace's arrays are moved to the thread, not copied.
    */
   async analyze(trace: Trace): Promise<AnalysisResult> {
     if (this.#pool.queueSize >= this.maxQueue) {

@@ -14,7 +14,8 @@ const core = await loadRppgCoreFromDisk(process.env.RPPG_WASM_PATH);
 export default function run(task: AnalysisTask): AnalysisAnswer {
   if (task.kind === 'version') return { version: core.version() };
   try {
-    return { result: core.analyze(task.trace, { mode: 'enhanced' }) };
+    // The route returns no drawings (`toResponse`): the core leaves them out instead of writing them.
+    return { result: core.analyze(task.trace, { mode: 'enhanced-vitals' }) };
   } catch (err) {
     if (err instanceof RppgError) return { rejected: err.message };
     throw err;

@@ -6,7 +6,7 @@ use crate::beat_support::{beat_support, clean_pairs, timing_noise_ms, BeatEviden
 use crate::beats::{detect_beats, CorrectedBeats};
 use crate::error::ErrorCode;
 use crate::estimates::{
-    autonomic, blood_pressure, ecg, eeg, parkinsons, rhythm, spo2, stroke, temperature,
+    autonomic, blood_pressure, eeg, parkinsons, rhythm, spo2, stroke, temperature,
 };
 use crate::face_geometry::Landmarks;
 use crate::hrv::{hrv, Hrv};
@@ -521,7 +521,7 @@ fn assemble(p: Parts) -> Analysis {
     }
 }
 
-/// The ECG-shaped section: the rhythm class from the beats, and an illustrative waveform at their times.
+/// The ECG-shaped section: the rhythm class from the beats, and where an illustrative waveform is drawn.
 fn ecg_section(beats: &CorrectedBeats, m: &BeatMeasures, hrv_ms: f64) -> EcgSection {
     let regular = m.rhythm.map_or(false, rhythm::Rhythm::is_regular);
     EcgSection {
@@ -535,7 +535,8 @@ fn ecg_section(beats: &CorrectedBeats, m: &BeatMeasures, hrv_ms: f64) -> EcgSect
             .map_or(0.0, |r| rhythm::arrhythmia_risk(r, m.variability_bpm)),
         // An illustration: without beats the checks accept, it is drawn as a plain regular trace
         // rather than one without P waves, which would picture an arrhythmia nobody measured.
-        waveform: ecg::render(&beats.times_s, regular || m.rhythm.is_err()),
+        beat_times_s: beats.times_s.clone(),
+        drawn_regular: regular || m.rhythm.is_err(),
     }
 }
 

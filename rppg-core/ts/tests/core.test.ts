@@ -126,6 +126,20 @@ describe('analyze', () => {
     expect(r.reliable).toBe(false);
   });
 
+  it("gives in 'enhanced-vitals' mode the enhanced result without its drawings", () => {
+    const trace = synthTrace({ bpm: 82, seed: 3 });
+    const full = core.analyze(trace, { mode: 'enhanced' });
+    const vitals = core.analyze(trace, { mode: 'enhanced-vitals' });
+    expect(full.pulse.samples.length).toBeGreaterThan(100);
+    expect(full.estimatedECG.estimatedWaveform.length).toBeGreaterThan(100);
+    expect(vitals).toEqual({
+      ...full,
+      pulse: { ...full.pulse, samples: [] },
+      estimatedECG: { ...full.estimatedECG, estimatedWaveform: [] },
+      estimatedEEG: { ...full.estimatedEEG, estimatedSignal: [] },
+    });
+  });
+
   it('is deterministic: two runs are deep-equal', () => {
     const trace = synthTrace({ bpm: 95, seed: 4 });
     expect(core.analyze(trace)).toEqual(core.analyze(trace));
