@@ -143,7 +143,8 @@ pub const MODE_ENHANCED_VITALS: u32 = 3;
 
 /// Analysis of a trace. `rgb` holds `roi_count` blocks of `3 * n` interleaved means; `face` is
 /// empty or `n` long; `landmarks` empty or `12 * n`. `mode` is [`MODE_FINAL`], [`MODE_ENHANCED`],
-/// [`MODE_LIVE`] or [`MODE_ENHANCED_VITALS`]. On success the JSON result's (pointer, length) is written to `out`.
+/// [`MODE_LIVE`] or [`MODE_ENHANCED_VITALS`]. On success the JSON result's (pointer, length) is
+/// written to `out`.
 ///
 /// # Safety
 /// Pointers must be valid for the stated lengths; `out` must point to two writable `usize`s.

@@ -1,16 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { rustCodes } from '../tests/rustCodes.ts';
 import { isReasonCode, REASON_TEXT, reasonText } from './reasons.ts';
-
-/** The codes `rppg-core/src/reason.rs` can send, read from its `code()` match. */
-function rustCodes(): string[] {
-  const source = readFileSync(new URL('../../src/reason.rs', import.meta.url), 'utf8');
-  return [...source.matchAll(/Reason::\w+ => "([a-z-]+)"/g)].map((m) => m[1] as string);
-}
 
 describe('reason codes', () => {
   it('has words for every code the core sends, and for no other', () => {
-    const codes = rustCodes();
+    const codes = rustCodes('reason.rs', 'Reason');
     expect(codes.length).toBeGreaterThan(10);
     expect(Object.keys(REASON_TEXT).sort()).toEqual([...codes].sort());
   });

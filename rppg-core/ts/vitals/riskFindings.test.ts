@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { rustCodes } from '../tests/rustCodes.ts';
 import {
   parkinsonsSeen,
   RIGIDITY_NOT_MEASURED,
@@ -9,15 +9,9 @@ import {
   whatWasSeen,
 } from './riskFindings.ts';
 
-/** The finding codes `rppg-core/src/estimates/mod.rs` can send, read from `RiskFinding::code`. */
-function rustFindingCodes(): string[] {
-  const source = readFileSync(new URL('../../src/estimates/mod.rs', import.meta.url), 'utf8');
-  return [...source.matchAll(/RiskFinding::\w+ => "([a-z-]+)"/g)].map((m) => m[1] as string);
-}
-
 describe('riskFindingText: the listed risk factors and symptoms, in words', () => {
   it('has words for every code the core sends, and for no other', () => {
-    const codes = rustFindingCodes();
+    const codes = rustCodes('estimates/mod.rs', 'RiskFinding');
     expect(codes.length).toBe(3);
     expect(Object.keys(RISK_FINDING_TEXT).sort()).toEqual([...codes].sort());
   });
