@@ -11,6 +11,8 @@ pub enum Reason {
     RateUncertain,
     /// The head's rhythmic motion decided which rate was read.
     MotionRhythm,
+    /// The spectrum supports twice (or half) the rate as well as the rate read.
+    OctaveUndecided,
     /// The pulse stood out, but not clearly enough for an exact number (the quality gate failed).
     PulseWeak,
     /// No pulse stood out from the noise.
@@ -54,6 +56,7 @@ impl Reason {
             Reason::RateOutOfRange => "rate-out-of-range",
             Reason::RateUncertain => "rate-uncertain",
             Reason::MotionRhythm => "motion-rhythm",
+            Reason::OctaveUndecided => "octave-undecided",
             Reason::PulseWeak => "pulse-weak",
             Reason::NoPulse => "no-pulse",
             Reason::DerivedFromHrv => "derived-from-hrv",
@@ -75,10 +78,11 @@ impl Reason {
     }
 
     /// Every reason, for tests that check each code is unique and known to the app.
-    pub const ALL: [Reason; 20] = [
+    pub const ALL: [Reason; 21] = [
         Reason::RateOutOfRange,
         Reason::RateUncertain,
         Reason::MotionRhythm,
+        Reason::OctaveUndecided,
         Reason::PulseWeak,
         Reason::NoPulse,
         Reason::DerivedFromHrv,

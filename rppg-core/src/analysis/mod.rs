@@ -361,6 +361,7 @@ pub fn analyze(trace: &Trace, mode: Mode) -> Result<Analysis, ErrorCode> {
         mean_snr_db: quality.inputs.snr_db,
         gate_passed: quality::is_reliable(quality.prq, quality.confidence),
         motion_alternative_bpm: rate.motion_alternative_bpm,
+        octave_alternative_bpm: rate.octave_alternative_bpm,
     });
     let reliable = reading.outcome == Outcome::Exact;
     let support = beat_support(&BeatEvidence {

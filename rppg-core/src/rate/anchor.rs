@@ -3,7 +3,7 @@
 //! for being the pulse, its harmonic or its sub-harmonic ([`octave_check`]).
 
 use super::motion::{motion_discounted, HeadMotion};
-use super::octave::octave_check;
+use super::octave::{octave_check, rival_octave};
 use super::spectra::Window;
 use crate::filter::PULSE_BAND_HZ;
 
@@ -25,11 +25,13 @@ pub fn dominant_frequency(windows: &[Window]) -> Option<f64> {
 pub struct Anchor {
     pub hz: f64,
     pub without_motion_hz: f64,
+    /// The other octave of `hz` the spectrum supports as well ([`rival_octave`]), Hz.
+    pub rival_octave_hz: Option<f64>,
 }
 
 /// The rate that anchors the tracker: the windows' [`dominant_frequency`] after the octave check
-/// on `pulse` (is it the pulse, its harmonic or its sub-harmonic?), both on the windows
-/// [`motion_discounted`] when the head's `motion` is known.
+/// on `pulse` (is it the pulse, its harmonic or its sub-harmonic?) and its [`rival_octave`], all
+/// on the windows [`motion_discounted`] when the head's `motion` is known.
 pub fn anchor_frequency(
     pulse: &[f64],
     fs: f64,
@@ -40,13 +42,16 @@ pub fn anchor_frequency(
         dominant_frequency(windows).map(|f| octave_check(pulse, fs, windows, f, PULSE_BAND_HZ))
     };
     let without_motion_hz = checked(windows)?;
-    let hz = match motion {
-        Some(m) => checked(&motion_discounted(windows, m))?,
+    let discounted = motion.map(|m| motion_discounted(windows, m));
+    let windows = discounted.as_deref().unwrap_or(windows);
+    let hz = match discounted {
+        Some(_) => checked(windows)?,
         None => without_motion_hz,
     };
     Some(Anchor {
         hz,
         without_motion_hz,
+        rival_octave_hz: rival_octave(windows, hz, PULSE_BAND_HZ),
     })
 }
 
@@ -94,5 +99,6 @@ mod tests {
         let anchor = anchor_frequency(&pulse, FS, &windows_of(&pulse), None).unwrap();
         assert!((anchor.hz - 1.2).abs() < 0.03, "{}", anchor.hz);
         assert_eq!(anchor.hz, anchor.without_motion_hz);
+        assert_eq!(anchor.rival_octave_hz, None);
     }
 }

@@ -54,6 +54,17 @@ pub struct RateEvidence {
     /// The rate read with the head's motion not discounted, when it differs from `bpm` by more
     /// than the agreement tolerance (the head's rhythm, as like as not).
     pub motion_alternative_bpm: Option<f64>,
+    /// The rate in the other octave, when the spectrum supports it as well as `bpm`.
+    pub octave_alternative_bpm: Option<f64>,
+}
+
+impl RateEvidence {
+    /// The rates the evidence supports about as well as `bpm`, which the stated range must hold.
+    fn alternatives(&self) -> impl Iterator<Item = f64> {
+        [self.motion_alternative_bpm, self.octave_alternative_bpm]
+            .into_iter()
+            .flatten()
+    }
 }
 
 /// The heart rate's reading.
@@ -85,20 +96,20 @@ pub fn within_bar(spread_bpm: f64, scale: f64) -> bool {
 }
 
 /// The [`RANGE_COVERAGE`] interval around `bpm` for a track whose posterior spread is
-/// `spread_bpm`, `scale` spreads either side ([`range_scale`]), widened to hold `alternative_bpm`
-/// (a rate the evidence equally supports); `None` without a finite rate and spread.
+/// `spread_bpm`, `scale` spreads either side ([`range_scale`]), widened to hold the `alternatives`
+/// (rates the evidence equally supports); `None` without a finite rate and spread.
 pub fn rate_range(
     bpm: f64,
     spread_bpm: f64,
     scale: f64,
-    alternative_bpm: Option<f64>,
+    alternatives: impl IntoIterator<Item = f64>,
 ) -> Option<(f64, f64)> {
     if !bpm.is_finite() || !spread_bpm.is_finite() {
         return None;
     }
     let half = scale * spread_bpm.max(MIN_RANGE_SPREAD_BPM);
     let (mut lo, mut hi) = (bpm - half, bpm + half);
-    if let Some(alt) = alternative_bpm.filter(|a| a.is_finite()) {
+    for alt in alternatives.into_iter().filter(|a| a.is_finite()) {
         lo = lo.min(alt - half);
         hi = hi.max(alt + half);
     }
@@ -117,6 +128,8 @@ pub fn decide(e: &RateEvidence) -> RateReading {
         Some(Reason::RateOutOfRange)
     } else if e.motion_alternative_bpm.is_some() {
         Some(Reason::MotionRhythm)
+    } else if e.octave_alternative_bpm.is_some() {
+        Some(Reason::OctaveUndecided)
     } else if !within_bar(e.spread_bpm, RANGE_SCALE_CLEAR) {
         Some(Reason::RateUncertain)
     } else if !stands_out {
@@ -129,7 +142,7 @@ pub fn decide(e: &RateEvidence) -> RateReading {
     } else {
         None
     };
-    let range = rate_range(e.bpm, e.spread_bpm, scale, e.motion_alternative_bpm)
+    let range = rate_range(e.bpm, e.spread_bpm, scale, e.alternatives())
         .filter(|_| in_reported && stands_out)
         .map(|(lo, hi)| (lo.max(e.reported_bpm.0), hi.min(e.reported_bpm.1)));
     let outcome = match (reason, range) {
@@ -157,6 +170,7 @@ mod tests {
             mean_snr_db: 6.0,
             gate_passed: true,
             motion_alternative_bpm: None,
+            octave_alternative_bpm: None,
         }
     }
 
@@ -167,13 +181,13 @@ mod tests {
         assert_eq!(r.reason, None);
         let (lo, hi) = r.range.unwrap();
         assert!(lo < 72.0 && hi > 72.0);
-        let wider = rate_range(72.0, 2.0, RANGE_SCALE_CLEAR, None).unwrap();
+        let wider = rate_range(72.0, 2.0, RANGE_SCALE_CLEAR, []).unwrap();
         assert!(wider.1 - wider.0 > hi - lo);
     }
 
     #[test]
     fn a_tiny_spread_still_gets_the_floor_width() {
-        let (lo, hi) = rate_range(72.0, 0.0, RANGE_SCALE_CLEAR, None).unwrap();
+        let (lo, hi) = rate_range(72.0, 0.0, RANGE_SCALE_CLEAR, []).unwrap();
         assert!((hi - lo - 2.0 * RANGE_SCALE_CLEAR * MIN_RANGE_SPREAD_BPM).abs() < 1e-9);
     }
 
@@ -247,6 +261,20 @@ mod tests {
         });
         assert_eq!(far.outcome, Outcome::Withheld);
         assert_eq!(far.range, None);
+    }
+
+    #[test]
+    fn a_rival_octave_is_held_by_the_range_so_the_rate_is_withheld() {
+        let r = decide(&RateEvidence {
+            octave_alternative_bpm: Some(144.0),
+            ..evidence()
+        });
+        assert_eq!(
+            (r.outcome, r.range, r.reason),
+            (Outcome::Withheld, None, Some(Reason::OctaveUndecided))
+        );
+        let (lo, hi) = rate_range(72.0, 1.0, RANGE_SCALE_CLEAR, [144.0]).unwrap();
+        assert!(lo < 72.0 && hi > 144.0);
     }
 
     #[test]

@@ -47,6 +47,8 @@ pub struct RateMeasurement {
     pub spectral_bpm: f64,
     /// See [`HeartRateTrack::motion_alternative_bpm`].
     pub motion_alternative_bpm: Option<f64>,
+    /// See [`HeartRateTrack::octave_alternative_bpm`].
+    pub octave_alternative_bpm: Option<f64>,
     pub beats: CorrectedBeats,
     /// The beats' own rate ([`scan_rate::beat_rate`]), when they are clean enough.
     pub beat_bpm: Option<f64>,
@@ -84,6 +86,7 @@ pub fn measure(
         points: track,
         bpm: spectral_bpm,
         motion_alternative_bpm,
+        octave_alternative_bpm,
     } = octave_checked_track(&pulse, fs, &windows, &quality_windows, motion);
     let beats = correct(&detect_beats(&pulse, fs, spectral_bpm));
     let beat_bpm = scan_rate::beat_rate(&beats);
@@ -95,6 +98,7 @@ pub fn measure(
         track,
         spectral_bpm,
         motion_alternative_bpm,
+        octave_alternative_bpm,
         beats,
         beat_bpm,
     }

@@ -15,6 +15,7 @@
 //!
 //! Otherwise f stands. Both corrections need the other rate inside the pulse band.
 
+use super::params::RIVAL_OCTAVE_WINDOW_SHARE;
 use super::spectra::Window;
 use crate::spectrum::SNR_HALF_WIDTH_HZ;
 
@@ -52,24 +53,26 @@ pub fn autocorrelation(x: &[f64], lag: f64) -> f64 {
     (1.0 - frac) * at(k) + frac * at(k + 1)
 }
 
-/// Mean over the windows of the strongest power within the SNR half-width of `f_hz`, each window
-/// relative to its own total power.
-pub fn mean_power_near(windows: &[Window], f_hz: f64) -> f64 {
-    let mut sum = 0.0;
-    for w in windows {
-        let s = &w.spectrum;
-        let total = s.total();
-        if total <= 0.0 {
-            continue;
-        }
-        let near = s
-            .power
-            .iter()
-            .enumerate()
-            .filter(|(k, _)| (s.freq(*k) - f_hz).abs() <= SNR_HALF_WIDTH_HZ)
-            .fold(0.0, |m: f64, (_, p)| m.max(*p));
-        sum += near / total;
+/// The strongest power within the SNR half-width of `f_hz` in `window`, relative to the window's
+/// total power (0 for a silent window).
+pub fn power_near(window: &Window, f_hz: f64) -> f64 {
+    let s = &window.spectrum;
+    let total = s.total();
+    if total <= 0.0 {
+        return 0.0;
     }
+    let near = s
+        .power
+        .iter()
+        .enumerate()
+        .filter(|(k, _)| (s.freq(*k) - f_hz).abs() <= SNR_HALF_WIDTH_HZ)
+        .fold(0.0, |m: f64, (_, p)| m.max(*p));
+    near / total
+}
+
+/// Mean over the windows of [`power_near`] `f_hz`.
+pub fn mean_power_near(windows: &[Window], f_hz: f64) -> f64 {
+    let sum: f64 = windows.iter().map(|w| power_near(w, f_hz)).sum();
     sum / windows.len().max(1) as f64
 }
 
@@ -99,6 +102,29 @@ pub fn octave_check(
         .map(|k| f_hz / k)
         .find(|&g| g >= band.0 && autocorrelation(pulse, fs / g) >= PERIODIC_ACF && strong(g))
         .unwrap_or(f_hz)
+}
+
+/// The other octave of the checked rate `f_hz` (2·f or f/2, inside `band`) that the spectrum
+/// supports as well as f, Hz: it holds at least as much power as f in at least
+/// [`RIVAL_OCTAVE_WINDOW_SHARE`] of the `windows`, so the windows do not prefer f. A half-rate read
+/// of a fast pulse under sensor noise can be kept by the autocorrelation's margin alone while the
+/// true rate is as strong in the spectrum; a pulse's own harmonics are weaker than it in most
+/// windows. `None` when f stands.
+pub fn rival_octave(windows: &[Window], f_hz: f64, band: (f64, f64)) -> Option<f64> {
+    if windows.is_empty() {
+        return None;
+    }
+    let share_at_least_f = |g: f64| {
+        let n = windows
+            .iter()
+            .filter(|w| power_near(w, g) >= power_near(w, f_hz))
+            .count();
+        n as f64 / windows.len() as f64
+    };
+    [2.0 * f_hz, f_hz / 2.0]
+        .into_iter()
+        .filter(|g| *g >= band.0 && *g <= band.1)
+        .find(|&g| share_at_least_f(g) >= RIVAL_OCTAVE_WINDOW_SHARE)
 }
 
 #[cfg(test)]
@@ -149,5 +175,28 @@ mod tests {
         let g = 130.0 / 60.0;
         assert_eq!(octave_check(&y, FS, &wy, g / 2.0, PULSE_BAND_HZ), g);
         assert_eq!(octave_check(&y, FS, &wy, g, PULSE_BAND_HZ), g);
+    }
+
+    #[test]
+    fn an_octave_as_strong_in_most_windows_rivals_the_rate() {
+        // A pulse's harmonics are weaker than its fundamental: neither octave rivals it.
+        let x = ppg(70.0, 35.0);
+        let w = spectrogram(&x, FS, 10.0, 1.0, 512);
+        assert_eq!(rival_octave(&w, 70.0 / 60.0, PULSE_BAND_HZ), None);
+        // 126 bpm stronger than 63 bpm for the scan's first 20 s, weaker after: read at 63, the
+        // double rivals it (it wins most windows); read at 126, the half does not.
+        let y: Vec<f64> = (0..1050)
+            .map(|i| {
+                let t = i as f64 / FS;
+                let double = if t < 20.0 { 1.5 } else { 0.5 };
+                (2.0 * PI * 1.05 * t).sin() + double * (2.0 * PI * 2.1 * t).sin()
+            })
+            .collect();
+        let wy = spectrogram(&y, FS, 10.0, 1.0, 512);
+        assert_eq!(rival_octave(&wy, 1.05, PULSE_BAND_HZ), Some(2.1));
+        assert_eq!(rival_octave(&wy, 2.1, PULSE_BAND_HZ), None);
+        // An octave outside the band is no rival.
+        assert_eq!(rival_octave(&wy, 1.05, (0.7, 2.0)), None);
+        assert_eq!(rival_octave(&[], 1.05, PULSE_BAND_HZ), None);
     }
 }

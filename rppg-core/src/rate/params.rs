@@ -41,6 +41,12 @@ pub const MAX_RATE_SPREAD_BPM: f64 = SHOWN_RATE_BAR_BPM / RANGE_SCALE_CLEAR;
 /// [`MAX_RANGE_WIDTH_BPM`], withheld.
 pub const RANGE_SCALE_FAINT: f64 = 8.95;
 
+/// Share of the windows in which the other octave of the read rate (twice or half it) holds at
+/// least as much power as the rate, from which that octave rivals the rate: half, where the median
+/// window no longer prefers the rate read (convention, not fitted). The stated range must then
+/// hold both ([`decision::decide`](super::decision::decide)), so the rate is withheld.
+pub const RIVAL_OCTAVE_WINDOW_SHARE: f64 = 0.5;
+
 /// Smallest spread the range is computed from, bpm: the reference itself (60 / mean beat interval
 /// over beats the scan cuts at either end) is uncertain by about half a beat over the scan, about
 /// 1 bpm (convention).

@@ -188,6 +188,9 @@ pub struct HeartRateTrack {
     /// than [`quality::AGREEMENT_BPM`] away: the head's motion decided the rate, and the evidence
     /// supports this one about as well (the motion's rhythm, as like as not).
     pub motion_alternative_bpm: Option<f64>,
+    /// The rate in the anchor's [`Anchor::rival_octave_hz`] (twice or half `bpm`): the spectrum
+    /// supports that octave as well as the one tracked.
+    pub octave_alternative_bpm: Option<f64>,
 }
 
 /// The tracked heart rate. The [`anchor_frequency`] holds the track ([`track_in_octave`]); `motion`
@@ -206,6 +209,7 @@ pub fn octave_checked_track(
                 points: Vec::new(),
                 bpm: f64::NAN,
                 motion_alternative_bpm: None,
+                octave_alternative_bpm: None,
             }
         }
     };
@@ -226,6 +230,7 @@ pub fn octave_checked_track(
         points,
         bpm,
         motion_alternative_bpm,
+        octave_alternative_bpm: anchor.rival_octave_hz.map(|rival| bpm * rival / anchor.hz),
     }
 }
 

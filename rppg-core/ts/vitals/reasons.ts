@@ -9,6 +9,7 @@ export type ReasonCode =
   | 'rate-out-of-range'
   | 'rate-uncertain'
   | 'motion-rhythm'
+  | 'octave-undecided'
   | 'pulse-weak'
   | 'no-pulse'
   | 'derived-from-hrv'
@@ -32,6 +33,7 @@ export const REASON_TEXT: Record<ReasonCode, string> = {
   'rate-uncertain': 'More than one rate fitted your pulse about equally well, so it could not be pinned to one number.',
   'motion-rhythm':
     'Your head moved in a steady rhythm that could be taken for a pulse. Keep your head still and try again.',
+  'octave-undecided': 'Your pulse could be read at one rate or at twice it, so no number is given.',
   'pulse-weak': 'Your pulse showed, but not clearly enough for an exact number (light, movement or camera noise).',
   'no-pulse': 'No pulse stood out from the noise in this scan.',
   'derived-from-hrv': 'Computed from HRV, which could not be measured in this scan.',
