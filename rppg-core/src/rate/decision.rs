@@ -60,10 +60,8 @@ pub struct RateEvidence {
 
 impl RateEvidence {
     /// The rates the evidence supports about as well as `bpm`, which the stated range must hold.
-    fn alternatives(&self) -> impl Iterator<Item = f64> {
+    fn alternatives(&self) -> [Option<f64>; 2] {
         [self.motion_alternative_bpm, self.octave_alternative_bpm]
-            .into_iter()
-            .flatten()
     }
 }
 
@@ -102,14 +100,14 @@ pub fn rate_range(
     bpm: f64,
     spread_bpm: f64,
     scale: f64,
-    alternatives: impl IntoIterator<Item = f64>,
+    alternatives: &[Option<f64>],
 ) -> Option<(f64, f64)> {
     if !bpm.is_finite() || !spread_bpm.is_finite() {
         return None;
     }
     let half = scale * spread_bpm.max(MIN_RANGE_SPREAD_BPM);
     let (mut lo, mut hi) = (bpm - half, bpm + half);
-    for alt in alternatives.into_iter().filter(|a| a.is_finite()) {
+    for alt in alternatives.iter().flatten().filter(|a| a.is_finite()) {
         lo = lo.min(alt - half);
         hi = hi.max(alt + half);
     }
@@ -142,7 +140,7 @@ pub fn decide(e: &RateEvidence) -> RateReading {
     } else {
         None
     };
-    let range = rate_range(e.bpm, e.spread_bpm, scale, e.alternatives())
+    let range = rate_range(e.bpm, e.spread_bpm, scale, &e.alternatives())
         .filter(|_| in_reported && stands_out)
         .map(|(lo, hi)| (lo.max(e.reported_bpm.0), hi.min(e.reported_bpm.1)));
     let outcome = match (reason, range) {
@@ -181,13 +179,13 @@ mod tests {
         assert_eq!(r.reason, None);
         let (lo, hi) = r.range.unwrap();
         assert!(lo < 72.0 && hi > 72.0);
-        let wider = rate_range(72.0, 2.0, RANGE_SCALE_CLEAR, []).unwrap();
+        let wider = rate_range(72.0, 2.0, RANGE_SCALE_CLEAR, &[]).unwrap();
         assert!(wider.1 - wider.0 > hi - lo);
     }
 
     #[test]
     fn a_tiny_spread_still_gets_the_floor_width() {
-        let (lo, hi) = rate_range(72.0, 0.0, RANGE_SCALE_CLEAR, []).unwrap();
+        let (lo, hi) = rate_range(72.0, 0.0, RANGE_SCALE_CLEAR, &[]).unwrap();
         assert!((hi - lo - 2.0 * RANGE_SCALE_CLEAR * MIN_RANGE_SPREAD_BPM).abs() < 1e-9);
     }
 
@@ -273,7 +271,7 @@ mod tests {
             (r.outcome, r.range, r.reason),
             (Outcome::Withheld, None, Some(Reason::OctaveUndecided))
         );
-        let (lo, hi) = rate_range(72.0, 1.0, RANGE_SCALE_CLEAR, [144.0]).unwrap();
+        let (lo, hi) = rate_range(72.0, 1.0, RANGE_SCALE_CLEAR, &[Some(144.0)]).unwrap();
         assert!(lo < 72.0 && hi > 144.0);
     }
 

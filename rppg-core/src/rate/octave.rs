@@ -54,7 +54,9 @@ pub fn autocorrelation(x: &[f64], lag: f64) -> f64 {
 }
 
 /// The strongest power within the SNR half-width of `f_hz` in `window`, relative to the window's
-/// total power (0 for a silent window).
+/// total power (0 for a silent window). Kept out of line: its three callers' loops would each
+/// inline a copy, and the module's size is one of the core's bars.
+#[inline(never)]
 pub fn power_near(window: &Window, f_hz: f64) -> f64 {
     let s = &window.spectrum;
     let total = s.total();
