@@ -13,7 +13,9 @@
 //! - Divide (true rate f/k, k = 2 or 3): the pulse does *not* repeat after 1/f (autocorrelation
 //!   below [`APERIODIC_ACF`]) but does after k/f, and the spectrum has real power at f/k.
 //!
-//! Otherwise f stands. Both corrections need the other rate inside the pulse band.
+//! Otherwise f stands. Both corrections need the other rate inside the pulse band. Where f stands
+//! but the spectrum supports the other octave as well ([`rival_octave`]), the octave is undecided:
+//! the decision states a range holding both, which withholds the rate.
 
 use super::params::RIVAL_OCTAVE_WINDOW_SHARE;
 use super::spectra::Window;
