@@ -24,9 +24,9 @@ pub const CLEAR_PULSE_SNR_DB: f64 = (SNR_ABSENT_DB + SNR_CLEAN_DB) / 2.0;
 /// The range's half-width in units of the track's posterior spread where the pulse stands out
 /// clearly: the [`RANGE_COVERAGE`] quantile of |error| / spread over those scans of the development
 /// clips from every 5 s, clean, under sensor noise `alls=8` and in shadow (split-conformal
-/// calibration, `pnpm eval:ranges`; fitted, its leave-one-subject-out coverage is in
-/// docs/accuracy.md).
-pub const RANGE_SCALE_CLEAR: f64 = 1.96;
+/// calibration, `pnpm eval:ranges`; fitted, docs/findings/31-range-scales-refitted.md; its
+/// leave-one-subject-out coverage is in docs/accuracy.md).
+pub const RANGE_SCALE_CLEAR: f64 = 2.23;
 
 /// Largest posterior spread of the track (its windows' spreads averaged over the scan, a standard
 /// deviation, bpm) an exact rate of a clear pulse may have: an exact rate's calibrated range must lie
@@ -39,7 +39,7 @@ pub const MAX_RATE_SPREAD_BPM: f64 = SHOWN_RATE_BAR_BPM / RANGE_SCALE_CLEAR;
 /// fitted on those scans: there noise peaks far from the pulse are read with a narrow posterior
 /// (docs/findings/26-faint-pulse-ranges.md), so a faint pulse's range is wide and, wider than
 /// [`MAX_RANGE_WIDTH_BPM`], withheld.
-pub const RANGE_SCALE_FAINT: f64 = 8.95;
+pub const RANGE_SCALE_FAINT: f64 = 9.9;
 
 /// Share of the windows in which the other octave of the read rate (twice or half it) holds at
 /// least as much power as the rate, from which that octave rivals the rate: half, where the median
