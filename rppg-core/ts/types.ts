@@ -118,8 +118,9 @@ export interface AnalysisResult extends MeasurementResult {
   /** Share (0–1) of respiratory power in its peak; below 0.25 the breathing rate is withheld (ADR-5). */
   breathingProminence: number;
   /**
-   * How uncertain the rate is, bpm: the windows' posterior spreads averaged over the scan. Above 5 bpm
-   * the result is withheld.
+   * How uncertain the rate is, bpm: the windows' posterior spreads averaged over the scan. The stated
+   * range is this times a calibrated scale (`rppg-core/src/rate/params.rs`); a rate is exact only where
+   * that range lies within ±5 bpm.
    */
   heartRateSpreadBpm: number;
   /** Why the heart rate is not exact (the code behind `note`); absent when it is exact. */

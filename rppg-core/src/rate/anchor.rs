@@ -3,7 +3,7 @@
 //! for being the pulse, its harmonic or its sub-harmonic ([`octave_check`]).
 
 use super::motion::{motion_discounted, HeadMotion};
-use super::octave::{octave_check, rival_octave};
+use super::octave::checked_octave;
 use super::spectra::Window;
 use crate::filter::PULSE_BAND_HZ;
 
@@ -25,13 +25,14 @@ pub fn dominant_frequency(windows: &[Window]) -> Option<f64> {
 pub struct Anchor {
     pub hz: f64,
     pub without_motion_hz: f64,
-    /// The other octave of `hz` the spectrum supports as well ([`rival_octave`]), Hz.
+    /// The other octave of `hz` the spectrum supports as well, when the octave check kept the
+    /// dominant frequency ([`checked_octave`]), Hz.
     pub rival_octave_hz: Option<f64>,
 }
 
 /// The rate that anchors the tracker: the windows' [`dominant_frequency`] after the octave check
-/// on `pulse` (is it the pulse, its harmonic or its sub-harmonic?) and its [`rival_octave`], all
-/// on the windows [`motion_discounted`] when the head's `motion` is known.
+/// on `pulse` (is it the pulse, its harmonic or its sub-harmonic?), with its rival octave
+/// ([`checked_octave`]), both on the windows [`motion_discounted`] when the head's `motion` is known.
 pub fn anchor_frequency(
     pulse: &[f64],
     fs: f64,
@@ -39,19 +40,17 @@ pub fn anchor_frequency(
     motion: Option<&HeadMotion>,
 ) -> Option<Anchor> {
     let checked = |windows: &[Window]| {
-        dominant_frequency(windows).map(|f| octave_check(pulse, fs, windows, f, PULSE_BAND_HZ))
+        dominant_frequency(windows).map(|f| checked_octave(pulse, fs, windows, f, PULSE_BAND_HZ))
     };
-    let without_motion_hz = checked(windows)?;
-    let discounted = motion.map(|m| motion_discounted(windows, m));
-    let windows = discounted.as_deref().unwrap_or(windows);
-    let hz = match discounted {
-        Some(_) => checked(windows)?,
-        None => without_motion_hz,
+    let without_motion = checked(windows)?;
+    let (hz, rival_octave_hz) = match motion {
+        Some(m) => checked(&motion_discounted(windows, m))?,
+        None => without_motion,
     };
     Some(Anchor {
         hz,
-        without_motion_hz,
-        rival_octave_hz: rival_octave(windows, hz, PULSE_BAND_HZ),
+        without_motion_hz: without_motion.0,
+        rival_octave_hz,
     })
 }
 

@@ -124,10 +124,10 @@ pub fn decide(e: &RateEvidence) -> RateReading {
     let scale = range_scale(e.mean_snr_db);
     let reason = if !in_reported {
         Some(Reason::RateOutOfRange)
+    } else if e.octave_alternative_bpm.is_some() && stands_out {
+        Some(Reason::OctaveUndecided)
     } else if e.motion_alternative_bpm.is_some() {
         Some(Reason::MotionRhythm)
-    } else if e.octave_alternative_bpm.is_some() {
-        Some(Reason::OctaveUndecided)
     } else if !within_bar(e.spread_bpm, RANGE_SCALE_CLEAR) {
         Some(Reason::RateUncertain)
     } else if !stands_out {
@@ -158,6 +158,7 @@ pub fn decide(e: &RateEvidence) -> RateReading {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::filter::PULSE_BAND_HZ;
     use crate::rate::params::MAX_RATE_SPREAD_BPM;
 
     fn evidence() -> RateEvidence {
@@ -263,6 +264,9 @@ mod tests {
 
     #[test]
     fn a_rival_octave_is_held_by_the_range_so_the_rate_is_withheld() {
+        // Two octaves inside the pulse band lie at least its lower edge apart, wider than any
+        // approximate reading: an undecided octave is always withheld.
+        const _: () = assert!(PULSE_BAND_HZ.0 * 60.0 > MAX_RANGE_WIDTH_BPM);
         let r = decide(&RateEvidence {
             octave_alternative_bpm: Some(144.0),
             ..evidence()
@@ -273,6 +277,13 @@ mod tests {
         );
         let (lo, hi) = rate_range(72.0, 1.0, RANGE_SCALE_CLEAR, &[Some(144.0)]).unwrap();
         assert!(lo < 72.0 && hi > 144.0);
+        // Where no pulse stands out, that is the reason.
+        let noise = decide(&RateEvidence {
+            octave_alternative_bpm: Some(144.0),
+            mean_snr_db: MIN_MEAN_SNR_DB,
+            ..evidence()
+        });
+        assert_eq!(noise.reason, Some(Reason::NoPulse));
     }
 
     #[test]

@@ -5,7 +5,7 @@
 //! 2. [`spectra`]: the voting candidates' sliding-window spectra summed with equal votes, the
 //!    [`aperiodic`] (1/f) background divided out to place the rate and kept to judge it.
 //! 3. [`anchor`]: the scan's dominant rhythm with the head's [`motion`] discounted, its
-//!    [`octave`] checked: which octave the pulse is in.
+//!    [`octave`] checked: which octave the pulse is in, and whether the other one rivals it.
 //! 4. [`tracking`]: a hidden-Markov model of the rate through the windows within that octave; its
 //!    posterior gives each window's rate and spread.
 //! 5. [`scan_rate`]: the scan's one rate (time average, [`cycles`] counted, or complete beats) and

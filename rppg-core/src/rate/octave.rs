@@ -57,7 +57,7 @@ pub fn autocorrelation(x: &[f64], lag: f64) -> f64 {
 
 /// The strongest power within the SNR half-width of `f_hz` in `window`, relative to the window's
 /// total power (0 for a silent window). Kept out of line: its three callers' loops would each
-/// inline a copy, and the module's size is one of the core's bars.
+/// inline a copy, and the .wasm's size is one of the core's bars.
 #[inline(never)]
 pub fn power_near(window: &Window, f_hz: f64) -> f64 {
     let s = &window.spectrum;
@@ -110,25 +110,49 @@ pub fn octave_check(
 
 /// The other octave of the checked rate `f_hz` (2·f or f/2, inside `band`) that the spectrum
 /// supports as well as f, Hz: it holds at least as much power as f in at least
-/// [`RIVAL_OCTAVE_WINDOW_SHARE`] of the `windows`, so the windows do not prefer f. A half-rate read
-/// of a fast pulse under sensor noise can be kept by the autocorrelation's margin alone while the
-/// true rate is as strong in the spectrum; a pulse's own harmonics are weaker than it in most
-/// windows. `None` when f stands.
+/// [`RIVAL_OCTAVE_WINDOW_SHARE`] of the `windows` that hold any power, so the windows do not prefer
+/// f. A half-rate read of a fast pulse under sensor noise can be kept by the autocorrelation's
+/// margin alone while the true rate is as strong in the spectrum; a pulse's own harmonics are
+/// weaker than it in most windows. `None` when f stands.
 pub fn rival_octave(windows: &[Window], f_hz: f64, band: (f64, f64)) -> Option<f64> {
-    if windows.is_empty() {
+    let heard: Vec<&Window> = windows
+        .iter()
+        .filter(|w| w.spectrum.total() > 0.0)
+        .collect();
+    if heard.is_empty() {
         return None;
     }
     let share_at_least_f = |g: f64| {
-        let n = windows
+        let n = heard
             .iter()
             .filter(|w| power_near(w, g) >= power_near(w, f_hz))
             .count();
-        n as f64 / windows.len() as f64
+        n as f64 / heard.len() as f64
     };
     [2.0 * f_hz, f_hz / 2.0]
         .into_iter()
         .filter(|g| *g >= band.0 && *g <= band.1)
         .find(|&g| share_at_least_f(g) >= RIVAL_OCTAVE_WINDOW_SHARE)
+}
+
+/// The [`octave_check`]ed rate (Hz) of the windows' dominant frequency `f_hz`, and its
+/// [`rival_octave`] when the check kept f. A corrected rate has none: the time domain found the
+/// pulse periodic at it, which settles the octave (and the rate it moved from is the spectrum's
+/// peak, which would always rival it).
+pub fn checked_octave(
+    pulse: &[f64],
+    fs: f64,
+    windows: &[Window],
+    f_hz: f64,
+    band: (f64, f64),
+) -> (f64, Option<f64>) {
+    let hz = octave_check(pulse, fs, windows, f_hz, band);
+    let rival = if hz == f_hz {
+        rival_octave(windows, f_hz, band)
+    } else {
+        None
+    };
+    (hz, rival)
 }
 
 #[cfg(test)]
@@ -199,8 +223,36 @@ mod tests {
         let wy = spectrogram(&y, FS, 10.0, 1.0, 512);
         assert_eq!(rival_octave(&wy, 1.05, PULSE_BAND_HZ), Some(2.1));
         assert_eq!(rival_octave(&wy, 2.1, PULSE_BAND_HZ), None);
-        // An octave outside the band is no rival.
+        // An octave outside the band is no rival, and silent windows are no evidence.
         assert_eq!(rival_octave(&wy, 1.05, (0.7, 2.0)), None);
         assert_eq!(rival_octave(&[], 1.05, PULSE_BAND_HZ), None);
+        let silent = spectrogram(&vec![0.0; 1050], FS, 10.0, 1.0, 512);
+        assert_eq!(rival_octave(&silent, 1.05, PULSE_BAND_HZ), None);
+    }
+
+    #[test]
+    fn a_rate_the_check_corrected_has_no_rival() {
+        let two_tones = |double: f64| -> Vec<f64> {
+            (0..1050)
+                .map(|i| {
+                    let t = i as f64 / FS;
+                    (2.0 * PI * (65.0 / 60.0) * t).sin()
+                        + double * (2.0 * PI * (130.0 / 60.0) * t).sin()
+                })
+                .collect()
+        };
+        let (f, g) = (65.0 / 60.0, 130.0 / 60.0);
+        // The windows' spectrum peaks at 65 bpm with real power at 130, and the pulse repeats every
+        // 1/130 min: the check doubles 65 to 130, and 65, the spectrum's peak, does not rival it.
+        let w = spectrogram(&two_tones(0.8), FS, 10.0, 1.0, 512);
+        assert_eq!(rival_octave(&w, g, PULSE_BAND_HZ), Some(f));
+        assert_eq!(
+            checked_octave(&ppg(130.0, 35.0), FS, &w, f, PULSE_BAND_HZ),
+            (g, None)
+        );
+        // 130 bpm stronger, but the pulse repeats every 1/65 min: 65 is kept, with 130 its rival.
+        let z = two_tones(1.2);
+        let wz = spectrogram(&z, FS, 10.0, 1.0, 512);
+        assert_eq!(checked_octave(&z, FS, &wz, f, PULSE_BAND_HZ), (f, Some(g)));
     }
 }

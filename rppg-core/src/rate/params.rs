@@ -39,7 +39,7 @@ pub const MAX_RATE_SPREAD_BPM: f64 = SHOWN_RATE_BAR_BPM / RANGE_SCALE_CLEAR;
 /// fitted on those scans: there noise peaks far from the pulse are read with a narrow posterior
 /// (docs/findings/26-faint-pulse-ranges.md), so a faint pulse's range is wide and, wider than
 /// [`MAX_RANGE_WIDTH_BPM`], withheld.
-pub const RANGE_SCALE_FAINT: f64 = 9.9;
+pub const RANGE_SCALE_FAINT: f64 = 11.34;
 
 /// Share of the windows in which the other octave of the read rate (twice or half it) holds at
 /// least as much power as the rate, from which that octave rivals the rate: half, where the median
