@@ -32,15 +32,17 @@ pub struct Anchor {
 
 /// The rate that anchors the tracker: the windows' [`dominant_frequency`] after the octave check
 /// on `pulse` (is it the pulse, its harmonic or its sub-harmonic?), with its rival octave
-/// ([`checked_octave`]), both on the windows [`motion_discounted`] when the head's `motion` is known.
+/// ([`checked_octave`]), both on the windows [`motion_discounted`] when the head's `motion` is known
+/// (the rate's own power in the rival's test as measured, [`rival_octave`](super::octave::rival_octave)).
 pub fn anchor_frequency(
     pulse: &[f64],
     fs: f64,
     windows: &[Window],
     motion: Option<&HeadMotion>,
 ) -> Option<Anchor> {
-    let checked = |windows: &[Window]| {
-        dominant_frequency(windows).map(|f| checked_octave(pulse, fs, windows, f, PULSE_BAND_HZ))
+    let checked = |discounted: &[Window]| {
+        dominant_frequency(discounted)
+            .map(|f| checked_octave(pulse, fs, windows, discounted, f, PULSE_BAND_HZ))
     };
     let without_motion = checked(windows)?;
     let (hz, rival_octave_hz) = match motion {

@@ -55,23 +55,25 @@ pub fn autocorrelation(x: &[f64], lag: f64) -> f64 {
     (1.0 - frac) * at(k) + frac * at(k + 1)
 }
 
-/// The strongest power within the SNR half-width of `f_hz` in `window`, relative to the window's
-/// total power (0 for a silent window). Kept out of line: its three callers' loops would each
-/// inline a copy, and the .wasm's size is one of the core's bars.
+/// The strongest power within the SNR half-width of `f_hz` in `window`. Kept out of line: its
+/// callers' loops would each inline a copy, and the .wasm's size is one of the core's bars.
 #[inline(never)]
-pub fn power_near(window: &Window, f_hz: f64) -> f64 {
+pub fn peak_power_near(window: &Window, f_hz: f64) -> f64 {
     let s = &window.spectrum;
-    let total = s.total();
-    if total <= 0.0 {
-        return 0.0;
-    }
-    let near = s
-        .power
+    s.power
         .iter()
         .enumerate()
         .filter(|(k, _)| (s.freq(*k) - f_hz).abs() <= SNR_HALF_WIDTH_HZ)
-        .fold(0.0, |m: f64, (_, p)| m.max(*p));
-    near / total
+        .fold(0.0, |m: f64, (_, p)| m.max(*p))
+}
+
+/// [`peak_power_near`] `f_hz` relative to the window's total power (0 for a silent window).
+pub fn power_near(window: &Window, f_hz: f64) -> f64 {
+    let total = window.spectrum.total();
+    if total <= 0.0 {
+        return 0.0;
+    }
+    peak_power_near(window, f_hz) / total
 }
 
 /// Mean over the windows of [`power_near`] `f_hz`.
@@ -110,14 +112,25 @@ pub fn octave_check(
 
 /// The other octave of the checked rate `f_hz` (2·f or f/2, inside `band`) that the spectrum
 /// supports as well as f, Hz: it holds at least as much power as f in at least
-/// [`RIVAL_OCTAVE_WINDOW_SHARE`] of the `windows` that hold any power, so the windows do not prefer
+/// [`RIVAL_OCTAVE_WINDOW_SHARE`] of the windows that hold any power, so the windows do not prefer
 /// f. A half-rate read of a fast pulse under sensor noise can be kept by the autocorrelation's
 /// margin alone while the true rate is as strong in the spectrum; a pulse's own harmonics are
-/// weaker than it in most windows. `None` when f stands.
-pub fn rival_octave(windows: &[Window], f_hz: f64, band: (f64, f64)) -> Option<f64> {
-    let heard: Vec<&Window> = windows
+/// weaker than it in most windows. f's power is taken from the `measured` windows, the rival's
+/// from the same windows with what the head's motion may explain taken out (`discounted`; the
+/// same windows when the motion is not known): a rival must stand without the motion's help, and
+/// f already did (it is the discounted windows' dominant rate), while the discount of a head
+/// swaying at half the pulse's rate takes the pulse's own power and leaves its harmonic.
+/// `None` when f stands.
+pub fn rival_octave(
+    measured: &[Window],
+    discounted: &[Window],
+    f_hz: f64,
+    band: (f64, f64),
+) -> Option<f64> {
+    let heard: Vec<(&Window, &Window)> = measured
         .iter()
-        .filter(|w| w.spectrum.total() > 0.0)
+        .zip(discounted)
+        .filter(|(w, _)| w.spectrum.total() > 0.0)
         .collect();
     if heard.is_empty() {
         return None;
@@ -125,7 +138,7 @@ pub fn rival_octave(windows: &[Window], f_hz: f64, band: (f64, f64)) -> Option<f
     let share_at_least_f = |g: f64| {
         let n = heard
             .iter()
-            .filter(|w| power_near(w, g) >= power_near(w, f_hz))
+            .filter(|(m, d)| peak_power_near(d, g) >= peak_power_near(m, f_hz))
             .count();
         n as f64 / heard.len() as f64
     };
@@ -135,20 +148,21 @@ pub fn rival_octave(windows: &[Window], f_hz: f64, band: (f64, f64)) -> Option<f
         .find(|&g| share_at_least_f(g) >= RIVAL_OCTAVE_WINDOW_SHARE)
 }
 
-/// The [`octave_check`]ed rate (Hz) of the windows' dominant frequency `f_hz`, and its
-/// [`rival_octave`] when the check kept f. A corrected rate has none: the time domain found the
+/// The [`octave_check`]ed rate (Hz) of the `discounted` windows' dominant frequency `f_hz`, and
+/// its [`rival_octave`] when the check kept f. A corrected rate has none: the time domain found the
 /// pulse periodic at it, which settles the octave (and the rate it moved from is the spectrum's
 /// peak, which would always rival it).
 pub fn checked_octave(
     pulse: &[f64],
     fs: f64,
-    windows: &[Window],
+    measured: &[Window],
+    discounted: &[Window],
     f_hz: f64,
     band: (f64, f64),
 ) -> (f64, Option<f64>) {
-    let hz = octave_check(pulse, fs, windows, f_hz, band);
+    let hz = octave_check(pulse, fs, discounted, f_hz, band);
     let rival = if hz == f_hz {
-        rival_octave(windows, f_hz, band)
+        rival_octave(measured, discounted, f_hz, band)
     } else {
         None
     };
@@ -210,7 +224,7 @@ mod tests {
         // A pulse's harmonics are weaker than its fundamental: neither octave rivals it.
         let x = ppg(70.0, 35.0);
         let w = spectrogram(&x, FS, 10.0, 1.0, 512);
-        assert_eq!(rival_octave(&w, 70.0 / 60.0, PULSE_BAND_HZ), None);
+        assert_eq!(rival_octave(&w, &w, 70.0 / 60.0, PULSE_BAND_HZ), None);
         // 126 bpm stronger than 63 bpm for the scan's first 20 s, weaker after: read at 63, the
         // double rivals it (it wins most windows); read at 126, the half does not.
         let y: Vec<f64> = (0..1050)
@@ -221,13 +235,54 @@ mod tests {
             })
             .collect();
         let wy = spectrogram(&y, FS, 10.0, 1.0, 512);
-        assert_eq!(rival_octave(&wy, 1.05, PULSE_BAND_HZ), Some(2.1));
-        assert_eq!(rival_octave(&wy, 2.1, PULSE_BAND_HZ), None);
+        assert_eq!(rival_octave(&wy, &wy, 1.05, PULSE_BAND_HZ), Some(2.1));
+        assert_eq!(rival_octave(&wy, &wy, 2.1, PULSE_BAND_HZ), None);
         // An octave outside the band is no rival, and silent windows are no evidence.
-        assert_eq!(rival_octave(&wy, 1.05, (0.7, 2.0)), None);
-        assert_eq!(rival_octave(&[], 1.05, PULSE_BAND_HZ), None);
+        assert_eq!(rival_octave(&wy, &wy, 1.05, (0.7, 2.0)), None);
+        assert_eq!(rival_octave(&[], &[], 1.05, PULSE_BAND_HZ), None);
         let silent = spectrogram(&vec![0.0; 1050], FS, 10.0, 1.0, 512);
-        assert_eq!(rival_octave(&silent, 1.05, PULSE_BAND_HZ), None);
+        assert_eq!(rival_octave(&silent, &silent, 1.05, PULSE_BAND_HZ), None);
+    }
+
+    /// `windows` with the power within 0.1 Hz of `f_hz` scaled by `kept`, as the motion discount does.
+    fn discounted_at(windows: &[Window], f_hz: f64, kept: f64) -> Vec<Window> {
+        windows
+            .iter()
+            .map(|w| {
+                let mut w = w.clone();
+                for k in 0..w.spectrum.power.len() {
+                    if (w.spectrum.freq(k) - f_hz).abs() <= 0.1 {
+                        w.spectrum.power[k] *= kept;
+                    }
+                }
+                w
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_motion_discount_neither_makes_nor_hides_a_rival() {
+        let f = 70.0 / 60.0;
+        // A head swaying at half the pulse rate: the discount takes most of the pulse's own power,
+        // leaving its harmonic the stronger; the pulse as measured still outweighs it.
+        let w = spectrogram(&ppg(70.0, 35.0), FS, 10.0, 1.0, 512);
+        let pulse_taken = discounted_at(&w, f, 0.05);
+        assert_eq!(
+            rival_octave(&pulse_taken, &pulse_taken, f, PULSE_BAND_HZ),
+            Some(2.0 * f)
+        );
+        assert_eq!(rival_octave(&w, &pulse_taken, f, PULSE_BAND_HZ), None);
+        // A rhythm at twice the rate that the head's motion explains is no rival either.
+        let y: Vec<f64> = (0..1050)
+            .map(|i| {
+                let t = i as f64 / FS;
+                (2.0 * PI * f * t).sin() + 1.5 * (2.0 * PI * 2.0 * f * t).sin()
+            })
+            .collect();
+        let wy = spectrogram(&y, FS, 10.0, 1.0, 512);
+        assert_eq!(rival_octave(&wy, &wy, f, PULSE_BAND_HZ), Some(2.0 * f));
+        let rhythm_taken = discounted_at(&wy, 2.0 * f, 0.05);
+        assert_eq!(rival_octave(&wy, &rhythm_taken, f, PULSE_BAND_HZ), None);
     }
 
     #[test]
@@ -245,14 +300,17 @@ mod tests {
         // The windows' spectrum peaks at 65 bpm with real power at 130, and the pulse repeats every
         // 1/130 min: the check doubles 65 to 130, and 65, the spectrum's peak, does not rival it.
         let w = spectrogram(&two_tones(0.8), FS, 10.0, 1.0, 512);
-        assert_eq!(rival_octave(&w, g, PULSE_BAND_HZ), Some(f));
+        assert_eq!(rival_octave(&w, &w, g, PULSE_BAND_HZ), Some(f));
         assert_eq!(
-            checked_octave(&ppg(130.0, 35.0), FS, &w, f, PULSE_BAND_HZ),
+            checked_octave(&ppg(130.0, 35.0), FS, &w, &w, f, PULSE_BAND_HZ),
             (g, None)
         );
         // 130 bpm stronger, but the pulse repeats every 1/65 min: 65 is kept, with 130 its rival.
         let z = two_tones(1.2);
         let wz = spectrogram(&z, FS, 10.0, 1.0, 512);
-        assert_eq!(checked_octave(&z, FS, &wz, f, PULSE_BAND_HZ), (f, Some(g)));
+        assert_eq!(
+            checked_octave(&z, FS, &wz, &wz, f, PULSE_BAND_HZ),
+            (f, Some(g))
+        );
     }
 }
