@@ -32,8 +32,9 @@ pub struct Anchor {
 
 /// The rate that anchors the tracker: the windows' [`dominant_frequency`] after the octave check
 /// on `pulse` (is it the pulse, its harmonic or its sub-harmonic?), with its rival octave
-/// ([`checked_octave`]), both on the windows [`motion_discounted`] when the head's `motion` is known
-/// (the rate's own power in the rival's test as measured, [`rival_octave`](super::octave::rival_octave)).
+/// ([`checked_octave`]), both on the windows [`motion_discounted`] when the head's `motion` is
+/// known (the rival's test weighs the rate itself as measured:
+/// [`rival_octave`](super::octave::rival_octave)).
 pub fn anchor_frequency(
     pulse: &[f64],
     fs: f64,
@@ -58,6 +59,8 @@ pub fn anchor_frequency(
 
 #[cfg(test)]
 mod tests {
+    use super::super::motion::head_motion_spectrum;
+    use super::super::octave::rival_octave;
     use super::super::params::{TRACK_HOP_S, TRACK_WINDOW_S};
     use super::super::spectra::{spectrogram, TRACK_NFFT};
     use super::*;
@@ -101,5 +104,37 @@ mod tests {
         assert!((anchor.hz - 1.2).abs() < 0.03, "{}", anchor.hz);
         assert_eq!(anchor.hz, anchor.without_motion_hz);
         assert_eq!(anchor.rival_octave_hz, None);
+    }
+
+    #[test]
+    fn a_head_swaying_at_half_the_pulse_does_not_make_its_double_a_rival() {
+        // A 72 bpm pulse, weaker after 12 s, when a faint rhythm at twice its rate joins it; the
+        // head sways at half the pulse's rate, so the discount takes half the pulse's power.
+        let pulse: Vec<f64> = (0..1050)
+            .map(|i| {
+                let t = i as f64 / FS;
+                let (strength, double) = if t < 12.0 { (2.0, 0.0) } else { (1.0, 0.2) };
+                strength * ppg_shape((1.2 * t).rem_euclid(1.0))
+                    + double * (2.0 * PI * 2.4 * t).sin()
+            })
+            .collect();
+        let sway: Vec<f64> = (0..1050)
+            .map(|i| (2.0 * PI * 0.6 * i as f64 / FS).sin())
+            .collect();
+        let motion = HeadMotion {
+            amount: 0.5,
+            spectrum: head_motion_spectrum(&sway, &[0.0; 1050], FS),
+        };
+        let windows = windows_of(&pulse);
+        let anchor = anchor_frequency(&pulse, FS, &windows, Some(&motion)).unwrap();
+        assert!((anchor.hz - 1.2).abs() < 0.03, "{}", anchor.hz);
+        assert_eq!(anchor.rival_octave_hz, None);
+        // Weighed as discounted on both sides, the double would rival the pulse; without the head's
+        // motion it does not either.
+        let discounted = motion_discounted(&windows, &motion);
+        let both_discounted = rival_octave(&discounted, &discounted, anchor.hz, PULSE_BAND_HZ);
+        assert!(both_discounted.is_some());
+        let still = anchor_frequency(&pulse, FS, &windows, None).unwrap();
+        assert_eq!(still.rival_octave_hz, None);
     }
 }

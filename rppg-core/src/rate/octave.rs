@@ -115,18 +115,21 @@ pub fn octave_check(
 /// [`RIVAL_OCTAVE_WINDOW_SHARE`] of the windows that hold any power, so the windows do not prefer
 /// f. A half-rate read of a fast pulse under sensor noise can be kept by the autocorrelation's
 /// margin alone while the true rate is as strong in the spectrum; a pulse's own harmonics are
-/// weaker than it in most windows. f's power is taken from the `measured` windows, the rival's
-/// from the same windows with what the head's motion may explain taken out (`discounted`; the
-/// same windows when the motion is not known): a rival must stand without the motion's help, and
-/// f already did (it is the discounted windows' dominant rate), while the discount of a head
-/// swaying at half the pulse's rate takes the pulse's own power and leaves its harmonic.
-/// `None` when f stands.
+/// weaker than it in most windows. `None` when f stands.
+///
+/// With the head's motion known, the rival's power is read from the windows with what the motion
+/// may explain taken out (`discounted`), so a head rhythm at the other octave makes no rival; f's
+/// from the windows as `measured`, because the discount of a head swaying at half the pulse rate
+/// takes the pulse's own power and leaves its harmonic, which then rivalled a clear pulse
+/// (docs/findings/33-octave-rival-and-the-motion-discount.md). The price: where a head rhythm at f
+/// outlives its discount, it counts for f here. Without motion both are the same windows.
 pub fn rival_octave(
     measured: &[Window],
     discounted: &[Window],
     f_hz: f64,
     band: (f64, f64),
 ) -> Option<f64> {
+    debug_assert_eq!(measured.len(), discounted.len());
     let heard: Vec<(&Window, &Window)> = measured
         .iter()
         .zip(discounted)
@@ -151,7 +154,9 @@ pub fn rival_octave(
 /// The [`octave_check`]ed rate (Hz) of the `discounted` windows' dominant frequency `f_hz`, and
 /// its [`rival_octave`] when the check kept f. A corrected rate has none: the time domain found the
 /// pulse periodic at it, which settles the octave (and the rate it moved from is the spectrum's
-/// peak, which would always rival it).
+/// peak, which would always rival it). The check weighs both rates as discounted: it moves the
+/// rate only to one the head's motion cannot explain
+/// (docs/findings/18-late-starts-and-head-sway.md).
 pub fn checked_octave(
     pulse: &[f64],
     fs: f64,
@@ -244,14 +249,14 @@ mod tests {
         assert_eq!(rival_octave(&silent, &silent, 1.05, PULSE_BAND_HZ), None);
     }
 
-    /// `windows` with the power within 0.1 Hz of `f_hz` scaled by `kept`, as the motion discount does.
+    /// `windows` with the power near `f_hz` scaled by `kept`: the motion discount where it falls.
     fn discounted_at(windows: &[Window], f_hz: f64, kept: f64) -> Vec<Window> {
         windows
             .iter()
             .map(|w| {
                 let mut w = w.clone();
                 for k in 0..w.spectrum.power.len() {
-                    if (w.spectrum.freq(k) - f_hz).abs() <= 0.1 {
+                    if (w.spectrum.freq(k) - f_hz).abs() <= SNR_HALF_WIDTH_HZ {
                         w.spectrum.power[k] *= kept;
                     }
                 }
@@ -261,10 +266,11 @@ mod tests {
     }
 
     #[test]
-    fn the_motion_discount_neither_makes_nor_hides_a_rival() {
+    fn the_rate_is_weighed_as_measured_and_its_rival_as_discounted() {
         let f = 70.0 / 60.0;
         // A head swaying at half the pulse rate: the discount takes most of the pulse's own power,
-        // leaving its harmonic the stronger; the pulse as measured still outweighs it.
+        // leaving its harmonic the stronger (the rule before weighed both as discounted); the pulse
+        // as measured still outweighs it.
         let w = spectrogram(&ppg(70.0, 35.0), FS, 10.0, 1.0, 512);
         let pulse_taken = discounted_at(&w, f, 0.05);
         assert_eq!(
@@ -272,7 +278,7 @@ mod tests {
             Some(2.0 * f)
         );
         assert_eq!(rival_octave(&w, &pulse_taken, f, PULSE_BAND_HZ), None);
-        // A rhythm at twice the rate that the head's motion explains is no rival either.
+        // A rhythm at twice the rate rivals it, unless the head's motion explains that rhythm.
         let y: Vec<f64> = (0..1050)
             .map(|i| {
                 let t = i as f64 / FS;
@@ -281,6 +287,11 @@ mod tests {
             .collect();
         let wy = spectrogram(&y, FS, 10.0, 1.0, 512);
         assert_eq!(rival_octave(&wy, &wy, f, PULSE_BAND_HZ), Some(2.0 * f));
+        let pulse_taken = discounted_at(&wy, f, 0.5);
+        assert_eq!(
+            rival_octave(&wy, &pulse_taken, f, PULSE_BAND_HZ),
+            Some(2.0 * f)
+        );
         let rhythm_taken = discounted_at(&wy, 2.0 * f, 0.05);
         assert_eq!(rival_octave(&wy, &rhythm_taken, f, PULSE_BAND_HZ), None);
     }
