@@ -39,11 +39,12 @@ bench(
   'ms',
   'a few ms',
 );
+// Once every 500 ms on the scan worker: at ×4 CPU it must fit the worker's 12 ms p95 budget.
 bench(
   'rppg-core live update (median)',
   medianMs(500, () => core.analyzeLive(trace)),
   'ms',
-  '<= 0.5',
+  '<= 3',
 );
 
 const rand = prng(3);
