@@ -73,10 +73,14 @@ export interface Trace {
   landmarks?: ArrayLike<number>;
 }
 
-/** The cheap live estimate (every 500 ms while scanning). */
+/** The live estimate (every 500 ms while scanning): the final analysis's rate model on the scan so far. */
 export interface LiveEstimate {
-  /** bpm, clamped 50–200 (ADR-19). */
+  /** The posterior mean of the rate so far, bpm, clamped 50–200 (ADR-19). */
   heartRate: number;
+  /** Its calibrated 90 % range, or null without one. */
+  heartRateRange: { low: number; high: number } | null;
+  /** The range lies within ±5 bpm: the rate may be shown as a number. */
+  heartRateExact: boolean;
   /** 0–100. */
   signalQuality: number;
   /** 0–1. */
