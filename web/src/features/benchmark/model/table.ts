@@ -5,12 +5,16 @@
  */
 
 import type { WithError } from './metrics.ts';
-import type { BenchmarkMethod, BenchmarkResult, Estimate, MethodSummary, ScanRow } from './rows.ts';
+import type { BenchmarkMethod, BenchmarkResult, CoreTiming, Estimate, MethodSummary, ScanRow } from './rows.ts';
 import { SUMMARY_LABEL } from './rows.ts';
 
 const fixed = (x: number | null | undefined, digits = 1) =>
   x == null || !Number.isFinite(x) ? '—' : x.toFixed(digits);
-const signed = (x: number) => `${x >= 0 ? '+' : '−'}${Math.abs(x).toFixed(1)}`;
+/** An error with its sign, by its rounded value (a −0.02 error reads ±0.0, not −0.0). */
+const signed = (x: number) => {
+  const rounded = Math.abs(x).toFixed(1);
+  return `${rounded === '0.0' ? '±' : x > 0 ? '+' : '−'}${rounded}`;
+};
 
 /** A scan's start, as the tables name it. */
 export const scanName = (row: ScanRow): string => (row.startS > 0 ? `${row.clip}@${row.startS}s` : row.clip);
@@ -88,6 +92,19 @@ export function formatCells(cells: readonly (readonly string[])[]): string {
         .trimEnd(),
     )
     .join('\n');
+}
+
+/** The core's measured figures in one line, with where they were measured. */
+export function timingLine(t: CoreTiming): string {
+  const methods = Object.entries(t.methodMs)
+    .map(([m, ms]) => `${m} ${ms.p50.toFixed(1)}`)
+    .join(', ');
+  return [
+    `core: ${t.frames} frames, ${t.frameMs.p50.toFixed(3)} ms per frame (p95 ${t.frameMs.p95.toFixed(3)}),`,
+    `${t.fps.toFixed(0)} fps through the core, final analysis ${t.analyzeMs.p50.toFixed(0)} ms (p95 ${t.analyzeMs.p95.toFixed(0)}),`,
+    `${methods ? `classic methods per scan (ms, median) ${methods}, ` : ''}peak WASM memory ${(t.peakMemoryBytes / 2 ** 20).toFixed(1)} MB;`,
+    t.conditions,
+  ].join(' ');
 }
 
 /** Both tables as the command line prints them. */
