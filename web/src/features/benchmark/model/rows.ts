@@ -133,6 +133,20 @@ export interface CoreTiming {
   conditions: string;
 }
 
+/** The scan worker's figures for one clip on the device that ran it (`/benchmark`). */
+export interface DeviceTiming {
+  clip: string;
+  frames: number;
+  /** The scan worker's own work per frame (sampling, recording), ms, over the scan's last 10 s. */
+  workerMs: { p50: number; p95: number };
+  /** A frame's turn through both workers (the face detector's, when due, then the scan's), ms. */
+  frameMs: { p50: number; p95: number };
+  detectorMs: { p50: number; p95: number };
+  wasmMemoryBytes: number;
+  /** The clip's wall time, decoding included, s. */
+  seconds: number;
+}
+
 /** Everything a benchmark run produced. */
 export interface BenchmarkResult {
   dataset: string;
@@ -142,4 +156,6 @@ export interface BenchmarkResult {
   summary: MethodSummary[];
   problems: Problem[];
   timing: CoreTiming | null;
+  /** On a device: each clip's figures there. */
+  device?: DeviceTiming[];
 }

@@ -5,7 +5,15 @@
  */
 
 import type { WithError } from './metrics.ts';
-import type { BenchmarkMethod, BenchmarkResult, CoreTiming, Estimate, MethodSummary, ScanRow } from './rows.ts';
+import type {
+  BenchmarkMethod,
+  BenchmarkResult,
+  CoreTiming,
+  DeviceTiming,
+  Estimate,
+  MethodSummary,
+  ScanRow,
+} from './rows.ts';
 import { SUMMARY_LABEL } from './rows.ts';
 
 const fixed = (x: number | null | undefined, digits = 1) =>
@@ -105,6 +113,31 @@ export function timingLine(t: CoreTiming): string {
     `${methods ? `classic methods per scan (ms, median) ${methods}, ` : ''}peak WASM memory ${(t.peakMemoryBytes / 2 ** 20).toFixed(1)} MB;`,
     t.conditions,
   ].join(' ');
+}
+
+/** Each clip's time on the device as cells: the scan worker's per frame, a frame through both workers, detection. */
+export function deviceCells(device: readonly DeviceTiming[]): string[][] {
+  const ms = ({ p50, p95 }: { p50: number; p95: number }) => `${p50.toFixed(1)} (p95 ${p95.toFixed(1)})`;
+  return [
+    [
+      'clip',
+      'frames',
+      'scan worker ms/frame',
+      'both workers ms/frame',
+      'face detection ms',
+      'WASM memory',
+      'wall time',
+    ],
+    ...device.map((d) => [
+      d.clip,
+      String(d.frames),
+      ms(d.workerMs),
+      ms(d.frameMs),
+      ms(d.detectorMs),
+      `${(d.wasmMemoryBytes / 2 ** 20).toFixed(1)} MB`,
+      `${d.seconds.toFixed(0)} s`,
+    ]),
+  ];
 }
 
 /** Both tables as the command line prints them. */

@@ -1,5 +1,5 @@
 import type { BenchmarkResult } from '../model/rows.ts';
-import { scanCells, summaryCells, timingLine } from '../model/table.ts';
+import { deviceCells, scanCells, summaryCells, timingLine } from '../model/table.ts';
 import { CellTable } from './CellTable.tsx';
 import { MethodPlots } from './MethodPlots.tsx';
 
@@ -17,9 +17,15 @@ export function BenchmarkReport({ result }: { result: BenchmarkResult }) {
       />
       <CellTable cells={scanCells(result)} caption="Per scan: estimate (error) in bpm" />
       {result.timing && <p className="timing">{timingLine(result.timing)}</p>}
+      {result.device && result.device.length > 0 && (
+        <CellTable
+          cells={deviceCells(result.device)}
+          caption="On this device: the scan worker's time per frame over each scan's last 10 s (median, p95)"
+        />
+      )}
       {result.problems.length > 0 && (
         <section className="problems">
-          <h3>Not read</h3>
+          <h2>Not read</h2>
           <ul>
             {result.problems.map((p) => (
               <li key={`${p.path}:${p.message}`}>

@@ -7,7 +7,7 @@ export function MethodPlots({ rows, method }: { rows: readonly ScanRow[]; method
   const name = method === 'engine' ? 'Engine (every estimate)' : SUMMARY_LABEL[method];
   return (
     <section className="method-plots" data-method={method}>
-      <h3>{name}</h3>
+      <h2>{name}</h2>
       <div className="plots">
         <ScatterPlot
           title="Bland–Altman"

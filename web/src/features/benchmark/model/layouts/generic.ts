@@ -32,7 +32,9 @@ export const generic: Layout = {
       values.push(v[1] as number);
     });
     if (values.length === 0) throw new Error('no rows under the header');
-    if (timesS.some((t, i) => i > 0 && t <= (timesS[i - 1] as number))) throw new Error('times do not increase');
+    // A repeated time is kept (recorders stamp samples to the millisecond); one that goes back is an error.
+    const back = timesS.findIndex((t, i) => i > 0 && t < (timesS[i - 1] as number));
+    if (back > 0) throw new Error(`row ${back + 2}: the time goes back`);
     return kind === 'ppg' ? { kind, timesS, values, frameAligned: false } : { kind, timesS, bpm: values };
   },
 };

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { referenceBpm } from '../dataset.ts';
+import { contactPpg, ubfcGroundTruthText } from '../datasetFakes.ts';
 import { findClips, layoutNamed } from './index.ts';
 import { pureFrameTimesMs } from './pure.ts';
-
-/** A contact PPG-like wave at `bpm`: a sharp peak per beat, sampled at `hz` for `seconds`. */
-function pulse(bpm: number, hz: number, seconds: number) {
-  const timesS = Array.from({ length: Math.round(hz * seconds) }, (_, i) => i / hz);
-  const values = timesS.map((t) => Math.exp(-(((((t * bpm) / 60) % 1) - 0.3) ** 2) / 0.005) + 0.1 * Math.sin(t));
-  return { timesS, values };
-}
 
 const read = (layout: Parameters<typeof layoutNamed>[0], text: string) =>
   layoutNamed(layout).readTruth(text, { name: 'x', layout, video: { kind: 'file', path: 'x' }, truthPath: 'x' });
@@ -65,9 +59,7 @@ describe('finding clips by layout', () => {
 
 describe('reading each layout’s ground truth', () => {
   it('UBFC-rPPG: the PPG line and the time line, frame-aligned', () => {
-    const { timesS, values } = pulse(72, 30, 40);
-    const text = `${values.join(' ')}\n${values.map(() => 72).join(' ')}\n${timesS.map((t) => t + 5).join(' ')}\n`;
-    const truth = read('UBFC-rPPG', text);
+    const truth = read('UBFC-rPPG', ubfcGroundTruthText(72, 30, 40, 5));
     expect(truth).toMatchObject({ kind: 'ppg', frameAligned: true });
     expect(truth.kind === 'ppg' && truth.timesS[0]).toBe(0);
     expect(referenceBpm(truth, 0, 35, 30)).toBeCloseTo(72, 0);
@@ -75,7 +67,7 @@ describe('reading each layout’s ground truth', () => {
   });
 
   it('PURE: the oximeter’s waveform at its own times from the first frame', () => {
-    const { timesS, values } = pulse(96, 60, 40);
+    const { timesS, values } = contactPpg(96, 60, 40);
     const t0 = 1392643993642815000;
     const json = JSON.stringify({
       '/FullPackage': timesS.map((t, i) => ({
@@ -102,7 +94,7 @@ describe('reading each layout’s ground truth', () => {
   });
 
   it('UBFC-Phys: one BVP sample a line at 64 Hz', () => {
-    const { values } = pulse(84, 64, 40);
+    const { values } = contactPpg(84, 64, 40);
     const truth = read('UBFC-Phys', `${values.join('\n')}\n`);
     expect(truth.kind === 'ppg' && truth.timesS[64]).toBe(1);
     expect(referenceBpm(truth, 0, 35, 35)).toBeCloseTo(84, 0);
@@ -110,13 +102,14 @@ describe('reading each layout’s ground truth', () => {
   });
 
   it('generic: time_s,ppg or time_s,hr under a header', () => {
-    const { timesS, values } = pulse(110, 50, 40);
+    const { timesS, values } = contactPpg(110, 50, 40);
     const ppg = read('generic', `time_s,ppg\n${timesS.map((t, i) => `${t},${values[i]}`).join('\n')}`);
     expect(referenceBpm(ppg, 1, 35, 30)).toBeCloseTo(110, 0);
     const hr = read('generic', 'Time_s, HR\n0,70\n10,72\n20,74\n40,90\n');
     expect(referenceBpm(hr, 0, 35, 30)).toBe(72);
     expect(() => read('generic', 'time,bpm\n0,1\n')).toThrow(/header row time_s,ppg or time_s,hr/);
-    expect(() => read('generic', 'time_s,hr\n0,70\n0,71\n')).toThrow(/times do not increase/);
+    expect(() => read('generic', 'time_s,hr\n0,70\n1,71\n0.5,72\n')).toThrow(/row 4: the time goes back/);
+    expect(read('generic', 'time_s,hr\n0,70\n0,71\n')).toEqual({ kind: 'hr', timesS: [0, 0], bpm: [70, 71] });
     expect(() => read('generic', 'time_s,hr\n0,seventy\n')).toThrow(/row 2 is not two numbers/);
     expect(() => referenceBpm(hr, 50, 35, 30)).toThrow(/no heart-rate reading/);
   });
