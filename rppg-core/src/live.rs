@@ -13,7 +13,7 @@ use crate::quality::{confidence, snr_score};
 use crate::rate::candidates::{candidates, pulse_regions, rate_voters};
 use crate::rate::decision::{rate_range, within_bar};
 use crate::rate::params::WINDOW_S;
-use crate::rate::read_rate;
+use crate::rate::{read_rate, reading_bpm};
 use crate::result::range_json;
 use crate::trace::Trace;
 use crate::uniform::to_uniform;
@@ -28,7 +28,7 @@ pub const LIVE_BP_CONFIDENCE_SHARE: f64 = 0.5;
 /// The live estimate.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct LiveEstimate {
-    /// The posterior mean of the rate over the scan so far, clamped to [`LIVE_HR_RANGE_BPM`].
+    /// The rate over the scan so far ([`reading_bpm`]), clamped to [`LIVE_HR_RANGE_BPM`].
     pub heart_rate: f64,
     /// Its calibrated range, bpm.
     pub range: Option<(f64, f64)>,
@@ -99,7 +99,7 @@ pub fn analyze_live(trace: &Trace) -> Result<LiveEstimate, ErrorCode> {
         .map(|c| c.pulse.as_slice())
         .collect();
     let read = read_rate(&voters, fs).ok_or(ErrorCode::TooShort)?;
-    let (mean, sd) = (read.posterior.mean_bpm, read.posterior.sd_bpm);
+    let (mean, sd) = (reading_bpm(&read.posterior), read.posterior.sd_bpm);
     let heart_rate = mean.clamp(LIVE_HR_RANGE_BPM.0, LIVE_HR_RANGE_BPM.1);
     let in_range = (LIVE_HR_RANGE_BPM.0..=LIVE_HR_RANGE_BPM.1).contains(&mean);
     let snr_db = read.track.last().map_or(f64::NEG_INFINITY, |p| p.snr_db);
@@ -149,7 +149,7 @@ mod tests {
         let (trace, _) = s.trace();
         let live = analyze_live(&trace).unwrap();
         let last = analyze(&trace, Mode::Final).unwrap();
-        assert_eq!(live.heart_rate, last.heart_rate_spectral);
+        assert_eq!(live.heart_rate, last.heart_rate);
         assert_eq!(live.exact, within_bar(last.rate_spread_bpm));
         if last.rate.range.is_some() {
             assert_eq!(live.range, last.rate.range);

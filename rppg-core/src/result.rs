@@ -50,6 +50,8 @@ pub enum Drawings {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Analysis {
     pub heart_rate: f64,
+    /// The posterior mean of the scan's rate, bpm, before the product's clamp (the stated range's
+    /// centre; `heart_rate` is the posterior's peak where the range is too wide to state).
     pub heart_rate_spectral: f64,
     pub heart_rate_beats: Option<f64>,
     pub systolic: f64,

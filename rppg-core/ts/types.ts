@@ -112,9 +112,9 @@ export interface AnalysisResult extends MeasurementResult {
   /** The blood-pressure category of the (experimental) estimate; shown only when its range lies in one (ADR-6). */
   bloodPressureCategory: 'Normal' | 'Elevated' | 'High Stage 1' | 'High Stage 2';
   /**
-   * The scan's rate from its spectral track (time average, or its cycles counted within the track's
-   * spread), bpm. `heartRate` is `heartRateBeats` when that is non-null and the beats are exactly as
-   * many as this rate expects, else this; either way clamped to the product's range (ADR-19).
+   * The posterior mean of the scan's rate, bpm, before the product's clamp: the stated range's centre.
+   * `heartRate` is this, clamped to the product's range (ADR-19), except where the range is too wide to
+   * state: then the posterior's most likely rate (a flat posterior's mean is the band's middle).
    */
   heartRateSpectral: number;
   /** 60 / mean corrected beat interval, bpm; null with too few clean beats. */
@@ -122,14 +122,14 @@ export interface AnalysisResult extends MeasurementResult {
   /** Share (0–1) of respiratory power in its peak; below 0.25 the breathing rate is withheld (ADR-5). */
   breathingProminence: number;
   /**
-   * How uncertain the rate is, bpm: the windows' posterior spreads averaged over the scan. The stated
-   * range is this times a calibrated scale (`rppg-core/src/rate/params.rs`); a rate is exact only where
-   * that range lies within ±5 bpm.
+   * How uncertain the rate is, bpm: the posterior standard deviation of the scan's mean rate. The stated
+   * range is `heartRateSpectral` ± 1.645 of it (the 90 % credible interval, `rppg-core/src/rate/`); a rate
+   * is exact only where that range lies within ±5 bpm.
    */
   heartRateSpreadBpm: number;
   /** Why the heart rate is not exact (the code behind `note`); absent when it is exact. */
   heartRateReason?: ReasonCode;
-  /** The tracked heart rate per 1 s hop (10 s windows), with each window's self-SNR and posterior spread. */
+  /** The rate per window (10 s windows, at most 1 s apart): each window's posterior mean, self-SNR and posterior spread. */
   heartRateTrack: { timesMs: number[]; bpm: number[]; snrDb: number[]; spreadBpm: number[] };
 }
 

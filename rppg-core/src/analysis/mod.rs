@@ -481,7 +481,7 @@ fn assemble(p: Parts) -> Analysis {
     let t0_ms = p.trace.timestamps_ms[0];
     Analysis {
         heart_rate,
-        heart_rate_spectral: rate.bpm,
+        heart_rate_spectral: rate.posterior_mean_bpm,
         heart_rate_beats: rate.beat_bpm,
         systolic,
         diastolic,

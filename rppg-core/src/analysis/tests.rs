@@ -30,9 +30,11 @@ fn synthetic_ppg_heart_rate_within_one_bpm_across_45_to_180() {
         let expected = truth.clamp(FINAL_HR_RANGE_BPM.0, FINAL_HR_RANGE_BPM.1);
         assert!(
             (a.heart_rate - expected).abs() < 1.0,
-            "{bpm}: {} vs {truth} ({})",
+            "{bpm}: {} vs {truth} ({}) {:?} sd {}",
             a.heart_rate,
-            a.method
+            a.method,
+            a.rate,
+            a.rate_spread_bpm
         );
         if truth >= FINAL_HR_RANGE_BPM.0 {
             assert!(
@@ -83,11 +85,20 @@ fn a_rate_that_moves_far_from_where_it_dwells_is_followed() {
         s.noise = 0.15;
         s.step_bpm = step;
         s.step_at_s = 23.0;
-        let (read, truth) = final_rate_against_beats(&s);
+        let (trace, beats) = s.trace();
+        let a = analyze(&trace, Mode::Final).unwrap();
+        let (read, truth) = (a.heart_rate, beats_bpm(&beats));
+        // Read within 1.5 bpm, or, where the late change leaves two courses open, a range that
+        // holds the rate: never a number that misses it.
+        let held = a
+            .rate
+            .range
+            .is_some_and(|(lo, hi)| lo <= truth && truth <= hi);
         assert!(
-            (read - truth).abs() < 1.5,
-            "{bpm} → {}: {read} vs {truth}",
-            bpm + step
+            (read - truth).abs() < 1.5 || (!a.reliable && held),
+            "{bpm} → {}: {read} vs {truth} {:?}",
+            bpm + step,
+            a.rate
         );
     }
 }
@@ -143,8 +154,8 @@ fn quality_falls_little_with_the_heart_rate_under_falling_noise() {
 }
 
 /// Two pulses as strong as each other, 18 bpm apart, in every window: the model cannot tell which is
-/// the rate, its posterior holds both courses, and the result is withheld with a note saying why
-/// (between the two, neither stands out at the rate read). Either pulse alone is read.
+/// the rate, its posterior holds both courses, and the result is withheld with a note saying why.
+/// Either pulse alone is read.
 #[test]
 fn a_rate_that_cannot_be_pinned_down_is_withheld() {
     let (a, _) = Synth::new(100.0).trace();
@@ -164,8 +175,9 @@ fn a_rate_that_cannot_be_pinned_down_is_withheld() {
         }
     }
     let r = analyze(&both, Mode::Final).unwrap();
+    // Its estimate (never shown) is the likelier of the two, not a rate between them.
     assert!(
-        r.heart_rate > 103.0 && r.heart_rate < 115.0,
+        (r.heart_rate - 100.0).abs() < 3.0 || (r.heart_rate - 118.0).abs() < 3.0,
         "{}",
         r.heart_rate
     );
@@ -548,15 +560,11 @@ fn head_motion_lowers_quality_only_at_the_pulse_rate() {
     assert_ne!(away.rate.outcome, crate::rate::decision::Outcome::Withheld);
     assert!(away.prq > 0.9 * base.prq, "{} vs {}", away.prq, base.prq);
     // Nodding at the pulse's own rate, or at half of it (shading changes twice per sway): the
-    // colour rhythm there may be the nod's, so the quality gate fails and the rate is not exact.
+    // colour rhythm there may be the nod's, so the rate is not exact.
     for nod_hz in [1.2, 0.6] {
         let nodding = swaying(nod_hz);
         assert!(nodding.quality.motion > 0.9);
-        assert!(
-            !nodding.reliable && nodding.rate.reason == Some(Reason::PulseWeak),
-            "{nod_hz} Hz: {:?}",
-            nodding.rate
-        );
+        assert!(!nodding.reliable, "{nod_hz} Hz: {:?}", nodding.rate);
     }
     // Too few landmarks to measure motion: brightness measures it, and all of it counts.
     let mut sparse = still.clone();

@@ -107,6 +107,9 @@ pub struct Posterior {
     pub mean_bpm: f64,
     /// Its posterior standard deviation, bpm.
     pub sd_bpm: f64,
+    /// The most likely rate of the scan: the peak of the windows' posteriors averaged with their
+    /// shares, bpm.
+    pub mode_bpm: f64,
 }
 
 /// `x` scaled to sum to 1; uniform when it sums to 0 (no state explains the data better).
@@ -196,9 +199,18 @@ pub fn posterior(
             square += p * a * f * (a * f + 2.0 * w);
         }
     }
+    let mut mixture = vec![0.0; states];
+    for (g, a) in windows.iter().zip(shares) {
+        mixture.iter_mut().zip(g).for_each(|(m, p)| *m += a * p);
+    }
+    let peak = (0..states).fold(
+        0,
+        |best, k| if mixture[k] > mixture[best] { k } else { best },
+    );
     Some(Posterior {
         mean_bpm: sum,
         sd_bpm: (square - sum * sum).max(0.0).sqrt(),
+        mode_bpm: rates_bpm[peak],
         windows,
     })
 }
@@ -245,6 +257,7 @@ mod tests {
     fn a_clear_steady_rate_is_read_with_little_spread() {
         let post = posterior(&peaked(&[90.0; 20], 2.0), &grid(), 1.0, &equal(20)).unwrap();
         assert!((post.mean_bpm - 90.0).abs() < 1e-6, "{post:?}");
+        assert_eq!(post.mode_bpm, 90.0);
         assert!(post.sd_bpm < 0.3, "{}", post.sd_bpm);
         for w in &post.windows {
             assert!((w.iter().sum::<f64>() - 1.0).abs() < 1e-9);
@@ -322,6 +335,11 @@ mod tests {
         let post = posterior(&ll, &grid(), 1.0, &equal(20)).unwrap();
         assert!(post.sd_bpm > 15.0, "{post:?}");
         // Flat evidence: the prior, the band's middle with the band's spread.
+        assert!(
+            (post.mode_bpm - 70.0).abs() < 1.5 || (post.mode_bpm - 120.0).abs() < 1.5,
+            "{}",
+            post.mode_bpm
+        );
         let flat = posterior(&vec![vec![0.0; 100]; 20], &grid(), 1.0, &equal(20)).unwrap();
         assert!(
             (flat.mean_bpm - 99.5).abs() < 1e-6 && flat.sd_bpm > 20.0,

@@ -14,7 +14,12 @@
 //! overconfident. Each window's log-likelihood is therefore scaled by 1/R, R the redundancy of
 //! overlapping Hann windows (Welch 1967: an average of K such windows has the variance of K/R
 //! independent ones), and the methods' whitened powers are averaged rather than summed (a composite
-//! likelihood with the standard tempering for dependent parts, Varin, Reid & Firth 2011).
+//! likelihood with the standard tempering for dependent parts, Varin, Reid & Firth 2011). What the
+//! exponential model still overstates (the noise is neither Gaussian nor the same in every window) is
+//! taken out by one fitted temperature, [`LIKELIHOOD_TEMPERATURE`], chosen so that the posterior's
+//! stated coverage matches the observed one (the calibration curve, docs/accuracy.md).
+
+use super::params::LIKELIHOOD_TEMPERATURE;
 
 use crate::spectrum::hann;
 
@@ -38,14 +43,15 @@ pub fn window_redundancy(len: usize, step: usize) -> f64 {
 }
 
 /// Each window's log-likelihood of every bin: the methods' whitened powers (`whitened[m][t][k]`,
-/// all on one grid) averaged, over `redundancy` ([`window_redundancy`]).
+/// all on one grid) averaged, times [`LIKELIHOOD_TEMPERATURE`] over `redundancy`
+/// ([`window_redundancy`]).
 pub fn log_likelihoods(whitened: &[Vec<Vec<f64>>], redundancy: f64) -> Vec<Vec<f64>> {
     let methods = whitened.len();
     let first = match whitened.first() {
         Some(f) => f,
         None => return Vec::new(),
     };
-    let scale = 1.0 / (redundancy * methods as f64);
+    let scale = LIKELIHOOD_TEMPERATURE / (redundancy * methods as f64);
     (0..first.len())
         .map(|t| {
             let mut sum = vec![0.0; first[t].len()];
@@ -85,7 +91,8 @@ mod tests {
         let a = vec![vec![1.0, 4.0], vec![2.0, 2.0]];
         let b = vec![vec![3.0, 0.0], vec![2.0, 6.0]];
         let ll = log_likelihoods(&[a, b], 2.0);
-        assert_eq!(ll, vec![vec![1.0, 1.0], vec![1.0, 2.0]]);
+        let t = LIKELIHOOD_TEMPERATURE;
+        assert_eq!(ll, vec![vec![t, t], vec![t, 2.0 * t]]);
         assert!(log_likelihoods(&[], 1.0).is_empty());
     }
 }

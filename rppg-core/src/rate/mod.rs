@@ -30,7 +30,7 @@ use crate::uniform::RegionRgb;
 use candidates::{candidates, rate_voters};
 use fusion::{fuse, Candidate};
 use hmm::Posterior;
-use params::{HOP_S, NFFT, STATE_BAND_HZ, WINDOW_S};
+use params::{HOP_S, MAX_RANGE_WIDTH_BPM, NFFT, RANGE_Z, STATE_BAND_HZ, WINDOW_S};
 use spectrogram::{clip_outliers, scan_shares, spectrogram, Window};
 use track::TrackPoint;
 
@@ -111,15 +111,28 @@ pub fn read_rate(voters: &[&[f64]], fs: f64) -> Option<RateRead> {
     })
 }
 
+/// The scan's rate as the posterior reads it: its mean where its 90 % interval is narrow enough to be
+/// stated ([`MAX_RANGE_WIDTH_BPM`]), else its most likely rate. A flat posterior's mean is the middle
+/// of the band whatever the pulse, while its peak is still the rate the evidence favours most (never
+/// shown as a number, but what the beats are sought at and what a benchmark scores).
+pub fn reading_bpm(p: &Posterior) -> f64 {
+    if 2.0 * RANGE_Z * p.sd_bpm <= MAX_RANGE_WIDTH_BPM {
+        p.mean_bpm
+    } else {
+        p.mode_bpm
+    }
+}
+
 /// What stages 1–5 measured: the rate before the decision.
 pub struct RateMeasurement {
     pub candidates: Vec<Candidate>,
     /// The fused pulse waveform.
     pub pulse: Vec<f64>,
     pub track: Vec<TrackPoint>,
-    /// The posterior mean of the scan's rate, bpm (NaN without a posterior).
+    /// The scan's rate ([`reading_bpm`]), bpm (NaN without a posterior).
     pub bpm: f64,
-    /// Its posterior standard deviation, bpm (NaN without a posterior).
+    /// The posterior mean and standard deviation of the scan's rate, bpm (NaN without a posterior).
+    pub posterior_mean_bpm: f64,
     pub posterior_sd_bpm: f64,
     pub beats: CorrectedBeats,
     /// The beats' own rate ([`beat_rate`]), when they are clean enough.
@@ -141,9 +154,11 @@ pub fn measure(
         .map(|c| c.pulse.as_slice())
         .collect();
     let read = read_rate(&voters, fs);
-    let (bpm, posterior_sd_bpm) = read.as_ref().map_or((f64::NAN, f64::NAN), |r| {
-        (r.posterior.mean_bpm, r.posterior.sd_bpm)
-    });
+    let (bpm, posterior_mean_bpm, posterior_sd_bpm) =
+        read.as_ref().map_or((f64::NAN, f64::NAN, f64::NAN), |r| {
+            let p = &r.posterior;
+            (reading_bpm(p), p.mean_bpm, p.sd_bpm)
+        });
     let beats = correct(&detect_beats(&pulse, fs, bpm));
     RateMeasurement {
         beat_bpm: beat_rate(&beats),
@@ -151,6 +166,7 @@ pub fn measure(
         candidates: cands,
         pulse,
         bpm,
+        posterior_mean_bpm,
         posterior_sd_bpm,
         beats,
     }
