@@ -12,7 +12,9 @@ import pino, { type DestinationStream } from 'pino';
 import { type AppConfig, configFromEnv } from './config.ts';
 import { databaseRateLimitStore } from './db/rate-limit-store.ts';
 import { errorBody, formatValidationErrors } from './http/errors.ts';
+import { windowName } from './http/rate-limit-headers.ts';
 import { analysisPoolPlugin } from './plugins/analysis-pool.ts';
+import { apiKeysPlugin } from './plugins/api-keys.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorHandlingPlugin } from './plugins/error-handling.ts';
@@ -93,7 +95,9 @@ class RequestLogController extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, req: FastifyRequest, reply: FastifyReply): void {
-    const line = { req, res: reply, responseTime: reply.elapsedTime };
+    // A keyed request is attributed to its key by the key's public id (never the key).
+    const apiKey = req.apiKey?.id;
+    const line = { req, res: reply, responseTime: reply.elapsedTime, ...(apiKey ? { apiKey } : {}) };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else reply.log.info(line, 'request completed');
   }
@@ -130,14 +134,25 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
 
   await app.register(
     async (api) => {
+      const ipLimit = { max: config.rateLimitMax, windowMs: config.rateLimitWindowMs };
+      // First: its hook decides whether a request is keyed (own limits) or anonymous (the per-IP limit).
+      await api.register(apiKeysPlugin, { cacheMs: config.apiKeyCacheMs, ipLimit });
       await api.register(rateLimit, {
         // Servers sharing a PostgreSQL count in it, so the limit holds across them; the embedded database
         // serves one process, whose memory then holds every count (and costs no query per request).
         ...(app.db.kind === 'postgres' ? { store: databaseRateLimitStore(app.db) } : {}),
-        max: config.rateLimitMax,
-        timeWindow: config.rateLimitWindowMs,
+        max: ipLimit.max,
+        timeWindow: ipLimit.windowMs,
+        allowList: (req) => req.apiKey !== null,
+        // The RateLimit-* fields, as keyed requests get them (the plugin's own x-ratelimit-* otherwise).
+        enableDraftSpec: true,
         // The plugin throws what this returns; its statusCode takes it through the error handler as a 429.
-        errorResponseBuilder: (_req, ctx) => errorBody(429, `Too many requests; retry in ${ctx.after}`),
+        errorResponseBuilder: (_req, ctx) =>
+          errorBody(
+            429,
+            `Too many requests from your address: the limit is ${ctx.max} requests per ${windowName(ipLimit.windowMs / 1000)}; ` +
+              `retry in ${ctx.after}`,
+          ),
       });
       for (const routes of [healthRoutes, wellnessDiagnosisRoutes, enhanceRppgRoutes, ogImageRoutes]) {
         await api.register(routes);

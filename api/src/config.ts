@@ -22,6 +22,8 @@ export interface AppConfig {
   analysisQueueMax: number;
   /** Behind a reverse proxy: take the client IP from X-Forwarded-For (for rate limits and logs). */
   trustProxy: boolean;
+  /** How long a server uses an API key it has read before reading it again: a revocation's delay, ms. */
+  apiKeyCacheMs: number;
 }
 
 const apiDir = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
@@ -48,5 +50,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     analysisThreads: env.ANALYSIS_THREADS ? integer(env.ANALYSIS_THREADS, 1, 'ANALYSIS_THREADS') : undefined,
     analysisQueueMax: integer(env.ANALYSIS_QUEUE_MAX, 16, 'ANALYSIS_QUEUE_MAX', 0),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    apiKeyCacheMs: integer(env.API_KEY_CACHE_MS, 2000, 'API_KEY_CACHE_MS', 0),
   };
 }

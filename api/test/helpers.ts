@@ -23,3 +23,12 @@ export async function testApp(opts: BuildOptions = {}): Promise<FastifyInstance>
   if (dir) app.addHook('onClose', async () => rmSync(dir, { recursive: true, force: true }));
   return app;
 }
+
+/**
+ * Waits for the next minute when this one ends within 10 s: a test that counts requests against a key's
+ * per-minute limit must not straddle the start of a new window (which resets the count).
+ */
+export async function awayFromMinuteBoundary(): Promise<void> {
+  const intoMinute = Date.now() % 60_000;
+  if (intoMinute > 50_000) await new Promise((r) => setTimeout(r, 60_000 - intoMinute + 200));
+}

@@ -326,7 +326,9 @@ describe('the HTTP surface', () => {
       headers: { cookie: 'session=cookie-value', authorization: 'Bearer token-value' },
       payload: reading,
     });
-    expect(res.statusCode).toBe(200);
+    // Not an API key: refused, and the refusal does not quote it either (api-keys.test.ts, valid keys).
+    expect(res.statusCode).toBe(401);
+    expect(res.body).not.toContain('token-value');
     // A body logged by anything else (a plugin, a later route) is removed from its line.
     logged.log.info({ body: reading, kept: true }, 'something with a body');
     await logged.close();
@@ -362,10 +364,18 @@ describe('rate limiting', () => {
     expect(limited.json()).toEqual({
       statusCode: 429,
       error: 'Too Many Requests',
-      message: expect.stringMatching(/^Too many requests; retry in /),
+      message: expect.stringMatching(
+        /^Too many requests from your address: the limit is 3 requests per minute; retry in /,
+      ),
     });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(limited.headers['x-ratelimit-limit']).toBe('3');
+    // The IETF draft's RateLimit-* fields, as keyed clients get them.
+    expect(limited.headers).toMatchObject({
+      'ratelimit-policy': '3;w=60',
+      'ratelimit-limit': '3',
+      'ratelimit-remaining': '0',
+    });
+    expect(Number(limited.headers['ratelimit-reset'])).toBeGreaterThan(0);
     // Another client is not affected.
     expect((await send('198.51.100.20')).statusCode).toBe(200);
   });

@@ -2,7 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runKeysCommand } from '../src/cli/keys.ts';
+import { createKey } from '../src/db/api-keys.ts';
 import { openDatabase } from '../src/db/database.ts';
+import { awayFromMinuteBoundary } from './helpers.ts';
 import { startServer, stopServer } from './server-process.ts';
 
 /** Set by `scripts/with-postgres.mjs` (`pnpm test:postgres`, part of `npm test`): a throwaway PostgreSQL. */
@@ -70,6 +73,56 @@ describe.skipIf(!serverUrl)('two servers on one PostgreSQL behind a proxy', () =
     } finally {
       await db.close();
     }
+    expect(await Promise.all(servers.map(stopServer))).toEqual([0, 0]);
+  }, 300_000);
+
+  it("share each key's limits, and both refuse a revoked key within seconds", async () => {
+    const env = { DATABASE_URL: serverUrl as string, ANALYSIS_THREADS: '1', WEB_ROOT: join(dir, 'no-web') };
+    const servers = [startServer(env), startServer(env)];
+    const bases = await Promise.all(servers.map((s) => s.url));
+    const db = await openDatabase({ databaseUrl: serverUrl, dataDir: null });
+    const run = `${process.pid}-${Date.now().toString(36)}`;
+    let created: Awaited<ReturnType<typeof createKey>>;
+    try {
+      created = await createKey(db, {
+        scope: 'clinic',
+        clinicId: `two-servers-${run}`,
+        doctorIds: [`dr-two-servers-${run}`],
+        label: null,
+        ratePerMinute: 5,
+        quotaPerDay: 1000,
+      });
+    } finally {
+      await db.close();
+    }
+    const diagnose = (k: number) =>
+      fetch(`${bases[k % 2]}/api/wellness-diagnosis`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${created.key}` },
+        body: JSON.stringify({ systolic: 120, diastolic: 80, heartRate: 70 }),
+      });
+
+    // Seven requests alternating between the servers: the key's limit of five a minute holds across both.
+    await awayFromMinuteBoundary();
+    const answers = [];
+    for (let k = 0; k < 7; k++) answers.push(await diagnose(k));
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    expect(answers.map((r) => r.headers.get('ratelimit-remaining'))).toEqual(['4', '3', '2', '1', '0', '0', '0']);
+
+    // Revoked through the command, the key stops working on both servers within a few seconds.
+    await runKeysCommand(['revoke', created.record.id], { DATABASE_URL: serverUrl as string });
+    const revokedAt = Date.now();
+    const refusedAfter = await Promise.all(
+      [0, 1].map(async (k) => {
+        for (;;) {
+          const res = await diagnose(k);
+          await res.body?.cancel();
+          if (res.status === 401) return Date.now() - revokedAt;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      }),
+    );
+    expect(Math.max(...refusedAfter)).toBeLessThan(5000);
     expect(await Promise.all(servers.map(stopServer))).toEqual([0, 0]);
   }, 300_000);
 });

@@ -69,6 +69,42 @@ export const MIGRATIONS: readonly Migration[] = [
       )`,
     ],
   },
+  {
+    id: 5,
+    // Clinics' API keys (src/auth/api-key.ts): only the SHA-256 of each key is kept. A clinic key reads and
+    // changes the bookings of its doctors; a support key reads the contact messages.
+    name: 'api_keys',
+    statements: [
+      `CREATE TABLE api_keys (
+        id text PRIMARY KEY,
+        secret_hash bytea NOT NULL,
+        scope text NOT NULL CHECK (scope IN ('clinic', 'support')),
+        clinic_id text,
+        doctor_ids text[] NOT NULL DEFAULT '{}',
+        label text,
+        rate_per_minute integer NOT NULL CHECK (rate_per_minute > 0),
+        quota_per_day integer NOT NULL CHECK (quota_per_day > 0),
+        created_at timestamptz NOT NULL DEFAULT now(),
+        revoked_at timestamptz,
+        CHECK ((scope = 'clinic') = (clinic_id IS NOT NULL AND cardinality(doctor_ids) > 0))
+      )`,
+    ],
+  },
+  {
+    id: 6,
+    // Each key's requests in its current minute and day (src/db/key-usage.ts), shared by every server.
+    // Unlogged like the IP counters: a crash forgives at most one day's count.
+    name: 'api_key_usage',
+    statements: [
+      `CREATE UNLOGGED TABLE api_key_usage (
+        key_id text NOT NULL,
+        window_seconds integer NOT NULL,
+        window_start bigint NOT NULL,
+        hits integer NOT NULL,
+        PRIMARY KEY (key_id, window_seconds)
+      )`,
+    ],
+  },
 ];
 
 /** Arbitrary key of the advisory lock that keeps two starting servers from migrating at once. */
