@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { runKeysCommand } from '../src/cli/keys.ts';
 import { createKey } from '../src/db/api-keys.ts';
 import { openDatabase } from '../src/db/database.ts';
+import { contractFetch } from './contract.ts';
 import { awayFromMinuteBoundary } from './helpers.ts';
 import { startServer, stopServer } from './server-process.ts';
 
@@ -29,8 +30,10 @@ describe.skipIf(!serverUrl)('two servers on one PostgreSQL behind a proxy', () =
     };
     const servers = [startServer(env), startServer(env)];
     const bases = await Promise.all(servers.map((s) => s.url));
+    // Each server's answers are held to the document it publishes.
+    const fetches = await Promise.all(bases.map(contractFetch));
     const send = (k: number, path: string, client: string, payload: object) =>
-      fetch(`${bases[k % 2]}/api/${path}`, {
+      (fetches[k % 2] as typeof fetch)(`${bases[k % 2]}/api/${path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
         body: JSON.stringify(payload),
@@ -80,6 +83,7 @@ describe.skipIf(!serverUrl)('two servers on one PostgreSQL behind a proxy', () =
     const env = { DATABASE_URL: serverUrl as string, ANALYSIS_THREADS: '1', WEB_ROOT: join(dir, 'no-web') };
     const servers = [startServer(env), startServer(env)];
     const bases = await Promise.all(servers.map((s) => s.url));
+    const fetches = await Promise.all(bases.map(contractFetch));
     const db = await openDatabase({ databaseUrl: serverUrl, dataDir: null });
     const run = `${process.pid}-${Date.now().toString(36)}`;
     let created: Awaited<ReturnType<typeof createKey>>;
@@ -96,7 +100,7 @@ describe.skipIf(!serverUrl)('two servers on one PostgreSQL behind a proxy', () =
       await db.close();
     }
     const diagnose = (k: number) =>
-      fetch(`${bases[k % 2]}/api/wellness-diagnosis`, {
+      (fetches[k % 2] as typeof fetch)(`${bases[k % 2]}/api/wellness-diagnosis`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${created.key}` },
         body: JSON.stringify({ systolic: 120, diastolic: 80, heartRate: 70 }),

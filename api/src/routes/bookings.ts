@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { errorResponses, HttpError } from '../http/errors.ts';
 import { email, type FormRouteOptions, normaliseEmail, phone, text, uuid } from '../http/fields.ts';
+import { ANYONE } from '../http/security-docs.ts';
 
 interface BookingBody {
   doctorId: string;
@@ -108,6 +109,8 @@ export const bookingRoutes: FastifyPluginAsync<FormRouteOptions> = async (app, o
     {
       schema: {
         tags: ['forms'],
+        operationId: 'listFreeSlots',
+        security: ANYONE,
         summary: "A doctor's free consultation slots on a day",
         querystring: freeSlotsQuery,
         response: { 200: freeSlotsResponse, ...errorResponses },
@@ -131,6 +134,8 @@ export const bookingRoutes: FastifyPluginAsync<FormRouteOptions> = async (app, o
       config: { rateLimit: { max: opts.rateLimitMax } },
       schema: {
         tags: ['forms'],
+        operationId: 'bookConsultation',
+        security: ANYONE,
         summary: 'Book an online consultation',
         body: bookingBody,
         response: { 201: bookingResponse, ...errorResponses },
