@@ -38,7 +38,10 @@ const alwaysSent = allRequired({
   },
   method: { type: 'string', description: 'The rPPG methods and face regions the re-analysis fused' },
   source: { type: 'string', const: 'ai-enhanced' },
-  grades: { type: 'object', description: 'Evidence grade of each metric', additionalProperties: gradeSchema },
+  grades: allRequired(
+    Object.fromEntries(Object.keys(METRIC_EVIDENCE).map((metric) => [metric, gradeSchema])),
+    'Evidence grade of each metric',
+  ),
   withheld: {
     type: 'object',
     description:

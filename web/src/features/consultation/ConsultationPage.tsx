@@ -1,13 +1,13 @@
 import { Button, Container, Grid, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useStore } from 'zustand';
-import { apiRequest } from '../../shared/api/http.ts';
+import { answerOf, api } from '../../shared/api/http.ts';
 import { OfflineNotice } from '../../shared/network/OfflineNotice.tsx';
 import { InfoCards } from '../../shared/ui/InfoCards.tsx';
 import { PageIntro } from '../../shared/ui/PageIntro.tsx';
 import { SectionCard } from '../../shared/ui/SectionCard.tsx';
 import { BookingForm } from './BookingForm.tsx';
-import { type BookingConfirmation, type BookingRequest, createBookingStore, visibleDoctors } from './bookingStore.ts';
+import { type BookingRequest, createBookingStore, visibleDoctors } from './bookingStore.ts';
 import { Confirmation } from './Confirmation.tsx';
 import { DoctorCard } from './DoctorCard.tsx';
 import { SPECIALTIES } from './doctors.ts';
@@ -22,7 +22,7 @@ const INFO = [
   { title: 'Top Rated Doctors', text: 'Profiles show each doctor’s rating, reviews and experience.' },
 ];
 
-const sendBooking = (request: BookingRequest) => apiRequest<BookingConfirmation>('POST', '/api/bookings', request);
+const sendBooking = (request: BookingRequest) => answerOf(api.POST('/api/bookings', { body: request }));
 
 /** `/consultation` (ADR-23, ADR-14): doctors by specialty, then the booking form that posts to `/api/bookings`. */
 export function ConsultationPage() {

@@ -6,6 +6,7 @@
 import type { ConsultationType, TimeSlot } from '@ai-doctor/content/consultation';
 import { createStore } from 'zustand/vanilla';
 import { describeSendError } from '../../shared/api/formSubmission.ts';
+import type { Answer } from '../../shared/api/http.ts';
 import { isoLocalDate } from '../../shared/time/isoLocalDate.ts';
 import { DOCTORS, type Doctor, SLOTS } from './doctors.ts';
 
@@ -29,14 +30,8 @@ export interface BookingRequest extends ContactFields {
   timeSlot: TimeSlot;
 }
 
-export interface BookingConfirmation {
-  id: string;
-  status: 'confirmed';
-  doctorId: string;
-  consultationType: ConsultationType;
-  date: string;
-  timeSlot: TimeSlot;
-}
+/** What the API answers a booking with. */
+export type BookingConfirmation = Answer<'/api/bookings', 'post', 201>;
 
 export interface BookingState {
   specialty: string;
