@@ -1,10 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { AjvCompiler } from '@fastify/ajv-compiler';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
+  type FastifySchemaCompiler,
   type FastifyServerOptions,
   LogController,
 } from 'fastify';
@@ -21,11 +23,13 @@ import { errorHandlingPlugin } from './plugins/error-handling.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { bookingRoutes } from './routes/bookings.ts';
+import { clinicBookingRoutes } from './routes/clinic-bookings.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { enhanceRppgRoutes } from './routes/enhance-rppg.ts';
 import { healthRoutes } from './routes/health.ts';
 import { ogImageRoutes } from './routes/og-image.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
+import { supportInboxRoutes } from './routes/support-inbox.ts';
 import { wellnessDiagnosisRoutes } from './routes/wellness-diagnosis.ts';
 
 export interface BuildOptions extends Partial<AppConfig> {
@@ -103,6 +107,19 @@ class RequestLogController extends LogController {
   }
 }
 
+/**
+ * Request validation with Fastify's own compiler (Ajv with its formats), strict about JSON types: a client
+ * sending "72" for a number in a body gets a 400, not a silent coercion. A query string, path or header is
+ * text, so there a number is read from its digits (`?limit=20`), and nowhere else.
+ */
+function validatorCompiler(): FastifySchemaCompiler<unknown> {
+  const build = AjvCompiler();
+  const options = { removeAdditional: true, allErrors: false } as const;
+  const strict = build({}, { customOptions: { ...options, coerceTypes: false } });
+  const fromText = build({}, { customOptions: { ...options, coerceTypes: true } });
+  return (route) => (route.httpPart === 'body' ? strict : fromText)(route);
+}
+
 /** Builds the Fastify app; `server.ts` listens on it and tests call `app.inject()`. */
 export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance> {
   const config: AppConfig = { ...configFromEnv(), webRoot: null, dataDir: null, ...opts };
@@ -117,9 +134,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     // up to 180 s), and each analysis thread loads its core.
     pluginTimeout: 180_000,
     schemaErrorFormatter: formatValidationErrors,
-    // Strict types: a client sending "72" for a number gets a 400, not a silent coercion.
-    ajv: { customOptions: { coerceTypes: false, removeAdditional: true, allErrors: false } },
   });
+  app.setValidatorCompiler(validatorCompiler());
 
   if (stdout) app.addHook('onClose', async () => stdout.stop());
 
@@ -159,6 +175,8 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
       }
       const formLimit = { rateLimitMax: config.formRateLimitMax };
       for (const routes of [contactRoutes, subscriptionRoutes, bookingRoutes]) await api.register(routes, formLimit);
+      // Keyed routes: their limits are their keys'.
+      for (const routes of [clinicBookingRoutes, supportInboxRoutes]) await api.register(routes);
     },
     { prefix: '/api' },
   );

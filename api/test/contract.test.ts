@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createKey } from '../src/db/api-keys.ts';
 import { Contract, type OpenApiDocument } from './contract.ts';
 import { contractOf, testApp } from './helpers.ts';
 import { syntheticEnhanceBody } from './synthetic-trace.ts';
@@ -144,7 +145,44 @@ describe('every operation, as a client meets it', () => {
   ] as const;
 
   it('answers each with a success and a refusal that keep the document', async () => {
-    for (const request of requests) await app.inject(request as never);
+    const responses = [];
+    for (const request of requests) responses.push(await app.inject(request as never));
+    const booked = responses.find((r) => r.statusCode === 201 && r.json().cancelToken)?.json();
+    const spec = { label: null, ratePerMinute: 1000, quotaPerDay: 1000 };
+    const clinic = await createKey(app.db, {
+      ...spec,
+      scope: 'clinic',
+      clinicId: 'contract',
+      doctorIds: ['dr-contract'],
+    });
+    const support = await createKey(app.db, { ...spec, scope: 'support', clinicId: null, doctorIds: [] });
+    const as = (key: string) => ({ authorization: `Bearer ${key}` });
+    const message = responses.find((r) => r.statusCode === 201 && r.json().status === 'received')?.json();
+    for (const request of [
+      { url: `/api/clinic/bookings?from=${tomorrow}`, headers: as(clinic.key) },
+      { url: '/api/clinic/bookings', headers: as(support.key) },
+      {
+        method: 'PATCH',
+        url: `/api/clinic/bookings/${booked.id}`,
+        headers: as(clinic.key),
+        payload: { status: 'done' },
+      },
+      { method: 'PATCH', url: `/api/clinic/bookings/${booked.id}`, payload: { status: 'done' } },
+      {
+        method: 'PATCH',
+        url: `/api/clinic/bookings/${booked.id}`,
+        headers: as(clinic.key),
+        payload: { status: 'confirmed' },
+      },
+      { method: 'DELETE', url: `/api/bookings/${booked.id}`, headers: { 'cancel-token': booked.cancelToken } },
+      { method: 'DELETE', url: `/api/bookings/${booked.id}`, headers: { 'cancel-token': 'x'.repeat(43) } },
+      { url: '/api/support/messages', headers: as(support.key) },
+      { url: '/api/support/messages?cursor=nope', headers: as(support.key) },
+      { method: 'DELETE', url: `/api/support/messages/${message.id}`, headers: as(support.key) },
+      { method: 'DELETE', url: `/api/support/messages/${message.id}`, headers: as(support.key) },
+    ]) {
+      await app.inject(request as never);
+    }
     const seen = contractOf(app)?.seen ?? new Set();
     for (const { op } of operations()) {
       const statuses = [...seen].filter((s) => s.startsWith(`${op.operationId} `)).map((s) => s.split(' ')[1]);

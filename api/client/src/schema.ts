@@ -144,6 +144,103 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bookings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Cancel a booking with its cancel token, freeing its slot
+         * @description For the person who booked: the token is the `cancelToken` of the booking answer. Cancelling again answers the same; a consultation that has taken place cannot be cancelled (409). An unknown booking and a wrong token are the same 404.
+         */
+        delete: operations["cancelBooking"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clinic/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The clinic's bookings between two dates, in appointment order
+         * @description Bookings of the key’s doctors dated `from`–`to` (inclusive; default: today and the next 90 days), cancelled ones included, ordered by date and time. Pages of `limit`; pass `nextCursor` as `cursor` for the next, until it is null.
+         */
+        get: operations["listClinicBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clinic/bookings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Set a booking's status: confirmed, cancelled (frees the slot) or done
+         * @description Only a booking of the key’s doctors (another’s is a 404). Confirming a cancelled booking again is a 409 when its slot has been booked since.
+         */
+        patch: operations["updateClinicBooking"];
+        trace?: never;
+    };
+    "/api/support/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Contact form’s messages, newest first
+         * @description Pages of `limit`; pass `nextCursor` as `cursor` for the next, until it is null.
+         */
+        get: operations["listSupportMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/support/messages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Erase a contact message (at its sender’s request) */
+        delete: operations["deleteSupportMessage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -807,6 +904,8 @@ export interface operations {
                         id: string;
                         /** @enum {string} */
                         status: "confirmed";
+                        /** @description Cancels this booking (`DELETE /api/bookings/{id}` with the header `Cancel-Token`). Sent only in this answer and stored only as a hash: keep it. */
+                        cancelToken: string;
                         doctorId: string;
                         /** @enum {string} */
                         consultationType: "video" | "chat" | "phone";
@@ -816,6 +915,367 @@ export interface operations {
                         timeSlot: "09:00 AM" | "09:30 AM" | "10:00 AM" | "10:30 AM" | "11:00 AM" | "11:30 AM" | "02:00 PM" | "02:30 PM" | "03:00 PM" | "03:30 PM" | "04:00 PM" | "04:30 PM";
                     };
                 };
+            };
+            /** @description Every error of the API has this shape. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @description HTTP status text */
+                        error: string;
+                        /** @description What was wrong, in plain words */
+                        message: string;
+                    };
+                };
+            };
+            /** @description Every error of the API has this shape. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @description HTTP status text */
+                        error: string;
+                        /** @description What was wrong, in plain words */
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    cancelBooking: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The booking’s cancelToken */
+                "cancel-token": string;
+            };
+            path: {
+                /** @description The booking id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        status: "cancelled";
+                    };
+                };
+            };
+            /** @description Every error of the API has this shape. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @description HTTP status text */
+                        error: string;
+                        /** @description What was wrong, in plain words */
+                        message: string;
+                    };
+                };
+            };
+            /** @description Every error of the API has this shape. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @description HTTP status text */
+                        error: string;
+                        /** @description What was wrong, in plain words */
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    listClinicBookings: {
+        parameters: {
+            query?: {
+                /** @description First day (YYYY-MM-DD), default today (UTC) */
+                from?: string;
+                /** @description Last day (YYYY-MM-DD), default 90 days after from */
+                to?: string;
+                /** @description The `nextCursor` of the previous page */
+                cursor?: string;
+                /** @description Items per page */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bookings: {
+                            /** Format: uuid */
+                            id: string;
+                            doctorId: string;
+                            /** @enum {string} */
+                            consultationType: "video" | "chat" | "phone";
+                            /**
+                             * Format: date
+                             * @description Day of the consultation
+                             */
+                            date: string;
+                            /** @enum {string} */
+                            timeSlot: "09:00 AM" | "09:30 AM" | "10:00 AM" | "10:30 AM" | "11:00 AM" | "11:30 AM" | "02:00 PM" | "02:30 PM" | "03:00 PM" | "03:30 PM" | "04:00 PM" | "04:30 PM";
+                            /**
+                             * @description confirmed (as booked), cancelled (slot freed) or done
+                             * @enum {string}
+                             */
+                            status: "confirmed" | "cancelled" | "done";
+                            fullName: string;
+                            email: string;
+                            phone: string;
+                            reason: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @description When the status last changed (or the booking was made)
+                             */
+                            updatedAt: string;
+                        }[];
+                        /** @description The next page’s cursor; null on the last page */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Every error of the API has this shape. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @description HTTP status text */
+                        error: string;
+                        /** @description What was wrong, in plain words */
+                        message: string;
+                    };
+                };
+            };
+            /** @description Every error of the API has this shape. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @description HTTP status text */
+                        error: string;
+                        /** @description What was wrong, in plain words */
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    updateClinicBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "confirmed" | "cancelled" | "done";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        doctorId: string;
+                        /** @enum {string} */
+                        consultationType: "video" | "chat" | "phone";
+                        /**
+                         * Format: date
+                         * @description Day of the consultation
+                         */
+                        date: string;
+                        /** @enum {string} */
+                        timeSlot: "09:00 AM" | "09:30 AM" | "10:00 AM" | "10:30 AM" | "11:00 AM" | "11:30 AM" | "02:00 PM" | "02:30 PM" | "03:00 PM" | "03:30 PM" | "04:00 PM" | "04:30 PM";
+                        /**
+                         * @description confirmed (as booked), cancelled (slot freed) or done
+                         * @enum {string}
+                         */
+                        status: "confirmed" | "cancelled" | "done";
+                        fullName: string;
+                        email: string;
+                        phone: string;
+                        reason: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description When the status last changed (or the booking was made)
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Every error of the API has this shape. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @description HTTP status text */
+                        error: string;
+                        /** @description What was wrong, in plain words */
+                        message: string;
+                    };
+                };
+            };
+            /** @description Every error of the API has this shape. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @description HTTP status text */
+                        error: string;
+                        /** @description What was wrong, in plain words */
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    listSupportMessages: {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the previous page */
+                cursor?: string;
+                /** @description Items per page */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        messages: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            email: string;
+                            subject: string;
+                            message: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        /** @description The next page’s cursor; null on the last page */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Every error of the API has this shape. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @description HTTP status text */
+                        error: string;
+                        /** @description What was wrong, in plain words */
+                        message: string;
+                    };
+                };
+            };
+            /** @description Every error of the API has this shape. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        statusCode: number;
+                        /** @description HTTP status text */
+                        error: string;
+                        /** @description What was wrong, in plain words */
+                        message: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteSupportMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The message id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Erased */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Every error of the API has this shape. */
             "4XX": {

@@ -1,10 +1,10 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { newSecret, sha256 } from './secret.ts';
 
 /**
  * An API key is `aidk_<id>_<secret>`: a public id (12 hex digits, shown by `keys list` and written to the
- * log to attribute usage) and a 256-bit secret (43 base64url characters). The prefix lets secret scanners
- * recognise a leaked key. Only the SHA-256 of the whole key is stored: the secret is random, so a slow
- * password hash would add nothing but cost to every request.
+ * log to attribute usage) and a 256-bit secret (43 base64url characters, `secret.ts`). The prefix lets
+ * secret scanners recognise a leaked key. Only the SHA-256 of the whole key is stored.
  */
 const KEY_PATTERN = /^aidk_([0-9a-f]{12})_([A-Za-z0-9_-]{43})$/;
 
@@ -14,12 +14,12 @@ export interface ParsedKey {
   hash: Buffer;
 }
 
-export const hashKey = (key: string): Buffer => createHash('sha256').update(key).digest();
+export const hashKey = sha256;
 
 /** A new key and what is stored of it. The key itself is shown once and never kept. */
 export function generateKey(): { key: string; id: string; hash: Buffer } {
   const id = randomBytes(6).toString('hex');
-  const key = `aidk_${id}_${randomBytes(32).toString('base64url')}`;
+  const key = `aidk_${id}_${newSecret()}`;
   return { key, id, hash: hashKey(key) };
 }
 
@@ -27,15 +27,6 @@ export function generateKey(): { key: string; id: string; hash: Buffer } {
 export function parseKey(key: string): ParsedKey | null {
   const match = KEY_PATTERN.exec(key);
   return match ? { id: match[1] as string, hash: hashKey(key) } : null;
-}
-
-/** Compared whatever the lookup found, so an unknown id costs the same comparison as a wrong secret. */
-const NO_HASH = Buffer.alloc(32);
-
-/** Whether a presented key's hash is the stored one, in time that does not depend on where they differ. */
-export function hashesMatch(presented: Buffer, stored: Buffer | null): boolean {
-  const against = stored?.length === presented.length ? stored : NO_HASH;
-  return timingSafeEqual(presented, against) && against !== NO_HASH;
 }
 
 export type Credential = { kind: 'none' } | { kind: 'key'; key: ParsedKey } | { kind: 'malformed'; reason: string };

@@ -105,6 +105,24 @@ export const MIGRATIONS: readonly Migration[] = [
       )`,
     ],
   },
+  {
+    id: 7,
+    // A booking's life (confirmed → cancelled or done, by the clinic or, with its cancel token, by the
+    // person who booked). A cancelled booking frees its slot: the slot is unique among live bookings only.
+    name: 'booking_status_and_cancel_token',
+    statements: [
+      `ALTER TABLE consultation_bookings
+        ADD COLUMN status text NOT NULL DEFAULT 'confirmed' CHECK (status IN ('confirmed', 'cancelled', 'done')),
+        ADD COLUMN cancel_token_hash bytea,
+        ADD COLUMN updated_at timestamptz NOT NULL DEFAULT now()`,
+      'ALTER TABLE consultation_bookings DROP CONSTRAINT consultation_bookings_doctor_id_date_time_slot_key',
+      `CREATE UNIQUE INDEX consultation_bookings_live_slot ON consultation_bookings (doctor_id, date, time_slot)
+        WHERE status <> 'cancelled'`,
+      // The clinics' listing (by doctor and date) and the retention's deletion (by date).
+      'CREATE INDEX consultation_bookings_by_date ON consultation_bookings (date, doctor_id)',
+      'CREATE INDEX contact_messages_by_created_at ON contact_messages (created_at, id)',
+    ],
+  },
 ];
 
 /** Arbitrary key of the advisory lock that keeps two starting servers from migrating at once. */

@@ -10,9 +10,23 @@ export const SECURITY_SCHEMES = {
       'Any API key (`aidk_…`, made by `keys create`): optional on the public routes, where it replaces the ' +
       'per-IP limit with the key’s own limits. A bad key is a 401 even where a key is optional.',
   },
+  clinicKey: {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'A clinic’s API key (`keys create --clinic <id> --doctors …`): its own doctors’ bookings only.',
+  },
+  supportKey: {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'The support inbox’s API key (`keys create --support`).',
+  },
 } as const;
 
 type Requirement = Record<string, string[]>[];
 
 /** Anonymous (limited per IP) or with any key (limited per key). */
 export const ANYONE: Requirement = [{}, { apiKey: [] }];
+/** A clinic key only (a support key is a 403). */
+export const CLINIC_KEY: Requirement = [{ clinicKey: [] }];
+/** The support key only (a clinic key is a 403). */
+export const SUPPORT_KEY: Requirement = [{ supportKey: [] }];

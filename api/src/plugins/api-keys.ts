@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { hashesMatch, readCredential } from '../auth/api-key.ts';
+import { readCredential } from '../auth/api-key.ts';
 import { KeyCache } from '../auth/key-cache.ts';
+import { hashesMatch } from '../auth/secret.ts';
 import { type ApiKeyRecord, findKey, type KeyScope } from '../db/api-keys.ts';
 import { countKeyRequest, DAY_S, MINUTE_S } from '../db/key-usage.ts';
 import { HttpError } from '../http/errors.ts';

@@ -31,6 +31,8 @@ export const docsPlugin = fp(async (app) => {
         { name: 'measurement', description: 'Diagnosis and re-analysis of a scan (nothing is stored)' },
         { name: 'site', description: 'Social preview images' },
         { name: 'forms', description: 'Contact, newsletter and consultation bookings (stored)' },
+        { name: 'clinics', description: 'A clinic’s own bookings, with its API key' },
+        { name: 'support', description: 'The support inbox, with the support key' },
         { name: 'operations', description: 'Health check' },
       ],
     },
