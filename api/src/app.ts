@@ -20,6 +20,7 @@ import { apiKeysPlugin } from './plugins/api-keys.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorHandlingPlugin } from './plugins/error-handling.ts';
+import { retentionPlugin } from './plugins/retention.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { bookingRoutes } from './routes/bookings.ts';
@@ -147,6 +148,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   await app.register(docsPlugin);
   await app.register(analysisPoolPlugin, { threads: config.analysisThreads, maxQueue: config.analysisQueueMax });
   await app.register(databasePlugin, { databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await app.register(retentionPlugin, { policy: config.retention, intervalMs: config.retentionIntervalMs });
 
   await app.register(
     async (api) => {
