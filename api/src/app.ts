@@ -19,7 +19,7 @@ import { analysisPoolPlugin } from './plugins/analysis-pool.ts';
 import { apiKeysPlugin } from './plugins/api-keys.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { docsPlugin } from './plugins/docs.ts';
-import { errorHandlingPlugin } from './plugins/error-handling.ts';
+import { errorHandlingPlugin, frameworkErrors } from './plugins/error-handling.ts';
 import { retentionPlugin } from './plugins/retention.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
@@ -135,6 +135,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     // up to 180 s), and each analysis thread loads its core.
     pluginTimeout: 180_000,
     schemaErrorFormatter: formatValidationErrors,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler());
 
