@@ -16,7 +16,7 @@ import { databaseRateLimitStore } from './db/rate-limit-store.ts';
 import { errorBody, formatValidationErrors } from './http/errors.ts';
 import { windowName } from './http/rate-limit-headers.ts';
 import { analysisPoolPlugin } from './plugins/analysis-pool.ts';
-import { apiKeysPlugin } from './plugins/api-keys.ts';
+import { apiKeysPlugin, keyCounterPlugin } from './plugins/api-keys.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorHandlingPlugin, frameworkErrors } from './plugins/error-handling.ts';
@@ -149,6 +149,7 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   await app.register(docsPlugin);
   await app.register(analysisPoolPlugin, { threads: config.analysisThreads, maxQueue: config.analysisQueueMax });
   await app.register(databasePlugin, { databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await app.register(keyCounterPlugin);
   await app.register(retentionPlugin, { policy: config.retention, intervalMs: config.retentionIntervalMs });
 
   await app.register(

@@ -6,6 +6,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateKey, parseKey, readCredential } from '../src/auth/api-key.ts';
+import { memoryKeyCounter } from '../src/auth/key-counter.ts';
 import { hashesMatch } from '../src/auth/secret.ts';
 import { runKeysCommand, UsageError } from '../src/cli/keys.ts';
 import { createKey, type NewKey, revokeKey } from '../src/db/api-keys.ts';
@@ -129,6 +130,7 @@ const keySuite = (kind: 'pglite' | 'postgres', databaseUrl: string | null) => ()
     });
     expect(Number(limited?.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited?.headers).toMatchObject({ 'ratelimit-limit': '3', 'ratelimit-remaining': '0' });
+    await app.keyCounter.flush();
     const [usage] = await app.db.query<{ hits: number }>(
       'SELECT hits FROM api_key_usage WHERE key_id = $1 AND window_seconds = 86400',
       [parseKey(key)?.id],
@@ -136,7 +138,7 @@ const keySuite = (kind: 'pglite' | 'postgres', databaseUrl: string | null) => ()
     expect(usage?.hits).toBe(3);
   });
 
-  it('answers 429 naming the daily quota once it is used up, and renews it the next day', async () => {
+  it('answers 429 naming the daily quota once it is used up', async () => {
     const { key, record } = await createKey(app.db, clinicKey({ ratePerMinute: 100, quotaPerDay: 2 }));
     const codes = [];
     for (let i = 0; i < 3; i++) codes.push((await diagnose(bearer(key))).statusCode);
@@ -147,12 +149,14 @@ const keySuite = (kind: 'pglite' | 'postgres', databaseUrl: string | null) => ()
     );
     expect(over.headers).toMatchObject({ 'ratelimit-limit': '2', 'ratelimit-remaining': '0' });
     expect(Number(over.headers['retry-after'])).toBe(Number(over.headers['ratelimit-reset']));
-    // As if the day had turned: its window is yesterday's.
-    await app.db.query(
-      'UPDATE api_key_usage SET window_start = window_start - 86400 WHERE key_id = $1 AND window_seconds = 86400',
-      [record.id],
-    );
-    expect((await diagnose(bearer(key))).statusCode).toBe(200);
+    if (kind === 'postgres') {
+      // As if the day had turned: its window is yesterday's (the in-memory count is tested below).
+      await app.db.query(
+        'UPDATE api_key_usage SET window_start = window_start - 86400 WHERE key_id = $1 AND window_seconds = 86400',
+        [record.id],
+      );
+      expect((await diagnose(bearer(key))).statusCode).toBe(200);
+    }
   });
 
   it('refuses malformed, unknown, wrong and revoked keys with a 401 that never quotes the key', async () => {
@@ -199,6 +203,65 @@ const keySuite = (kind: 'pglite' | 'postgres', databaseUrl: string | null) => ()
     app = await testApp({ databaseUrl, rateLimitMax: 3 });
   });
 };
+
+describe('the in-memory key counter beside the embedded database', () => {
+  const key = { id: 'counted', ratePerMinute: 2, quotaPerDay: 3 };
+  /** 10 s before midnight UTC, 1 December 2026. */
+  const lateNight = Date.parse('2026-12-01T23:59:50Z');
+
+  it('counts the minute and the day in UTC windows, renewing each when it turns', async () => {
+    const written: unknown[][] = [];
+    const db = {
+      query: async <R>(sql: string, params: unknown[] = []) => {
+        if (sql.trim().startsWith('INSERT')) written.push(params);
+        return [] as R[];
+      },
+    };
+    let now = lateNight;
+    const counter = memoryKeyCounter(db, { flushMs: 60_000, now: () => now });
+    const exceeded = async () => (await counter.count(key)).exceeded;
+    expect([await exceeded(), await exceeded(), await exceeded()]).toEqual([null, null, 'minute']);
+    // Later in the same minute: still refused, and not counted against the day; another minute counts again.
+    now = lateNight + 9_000;
+    expect(await exceeded()).toBe('minute');
+    now = Date.parse('2026-12-01T23:58:30Z');
+    expect(await exceeded()).toBe(null);
+    // The day's quota of 3 is used up, whatever the minute allows…
+    now = lateNight;
+    const usage = await counter.count({ ...key, ratePerMinute: 100 });
+    expect(usage.exceeded).toBe('day');
+    expect(usage.day).toEqual({ limit: 3, used: 4, resetS: 10 });
+    // …and renews at midnight UTC.
+    now = Date.parse('2026-12-02T00:00:01Z');
+    expect((await counter.count(key)).day).toEqual({ limit: 3, used: 1, resetS: 86_399 });
+    await counter.close();
+    expect(written).toEqual([['counted', Date.parse('2026-12-02T00:00:00Z') / 1000, 1]]);
+  });
+
+  it("starts from the day's stored count, so a restart keeps the quota", async () => {
+    const db = { query: async <R>() => [{ hits: 3 }] as R[] };
+    const counter = memoryKeyCounter(db, { flushMs: 60_000, now: () => lateNight });
+    expect((await counter.count({ ...key, ratePerMinute: 100 })).exceeded).toBe('day');
+    await counter.close();
+  });
+
+  it("keeps a key's quota across a restart of a server on the embedded database", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ai-doctor-key-restart-'));
+    try {
+      const send = (server: FastifyInstance, k: string) =>
+        server.inject({ method: 'POST', url: '/api/wellness-diagnosis', payload: reading, headers: bearer(k) });
+      const first = await testApp({ dataDir: join(dir, 'db') });
+      const { key: k } = await createKey(first.db, clinicKey({ quotaPerDay: 3 }));
+      expect([(await send(first, k)).statusCode, (await send(first, k)).statusCode]).toEqual([200, 200]);
+      await first.close();
+      const second = await testApp({ dataDir: join(dir, 'db') });
+      expect([(await send(second, k)).statusCode, (await send(second, k)).statusCode]).toEqual([200, 429]);
+      await second.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 300_000);
+});
 
 describe('API keys on the embedded PGlite', keySuite('pglite', null));
 describe.skipIf(!serverUrl)('API keys on a PostgreSQL server (DATABASE_URL)', keySuite('postgres', serverUrl));

@@ -46,22 +46,48 @@ const COUNT_REQUEST = `
            0) AS day_hits,
          (SELECT s FROM now_s) AS now_s`;
 
-/** Counts a request of key `keyId` against its limits and says whether it may proceed. */
+/** The key's limits as its `nowS`'s counts leave them (the minute's count includes this request). */
+export function keyUsage(
+  nowS: number,
+  counts: { minute: number; day: number },
+  limits: { ratePerMinute: number; quotaPerDay: number },
+): KeyUsage {
+  const minute = { limit: limits.ratePerMinute, used: counts.minute, resetS: MINUTE_S - (nowS % MINUTE_S) };
+  const day = { limit: limits.quotaPerDay, used: counts.day, resetS: DAY_S - (nowS % DAY_S) };
+  const exceeded = minute.used > minute.limit ? 'minute' : day.used > day.limit ? 'day' : null;
+  return { minute, day, exceeded };
+}
+
+/** Counts a request of key `keyId` in the database against its limits and says whether it may proceed. */
 export async function countKeyRequest(
   db: SqlRunner,
   keyId: string,
-  ratePerMinute: number,
-  quotaPerDay: number,
+  limits: { ratePerMinute: number; quotaPerDay: number },
 ): Promise<KeyUsage> {
   const [row] = await db.query<{ minute_hits: number; day_hits: number; now_s: string | number }>(COUNT_REQUEST, [
     keyId,
-    ratePerMinute,
+    limits.ratePerMinute,
   ]);
   const nowS = Number(row?.now_s ?? Math.floor(Date.now() / 1000));
-  const minute = { limit: ratePerMinute, used: row?.minute_hits ?? 1, resetS: MINUTE_S - (nowS % MINUTE_S) };
-  const day = { limit: quotaPerDay, used: Number(row?.day_hits ?? 0), resetS: DAY_S - (nowS % DAY_S) };
-  const exceeded = minute.used > minute.limit ? 'minute' : day.used > day.limit ? 'day' : null;
-  return { minute, day, exceeded };
+  return keyUsage(nowS, { minute: row?.minute_hits ?? 1, day: Number(row?.day_hits ?? 0) }, limits);
+}
+
+/** A key's requests in the day (UTC) that starts at `dayStartS`, as last written. */
+export async function readDayCount(db: SqlRunner, keyId: string, dayStartS: number): Promise<number> {
+  const [row] = await db.query<{ hits: number }>(
+    `SELECT hits FROM api_key_usage WHERE key_id = $1 AND window_seconds = ${DAY_S} AND window_start = $2`,
+    [keyId, dayStartS],
+  );
+  return row?.hits ?? 0;
+}
+
+/** Writes day counts kept elsewhere (a server's memory) over the stored ones. */
+export async function writeDayCount(db: SqlRunner, keyId: string, dayStartS: number, hits: number): Promise<void> {
+  await db.query(
+    `INSERT INTO api_key_usage (key_id, window_seconds, window_start, hits) VALUES ($1, ${DAY_S}, $2, $3)
+     ON CONFLICT (key_id, window_seconds) DO UPDATE SET window_start = EXCLUDED.window_start, hits = EXCLUDED.hits`,
+    [keyId, dayStartS, hits],
+  );
 }
 
 /** Deletes the windows that ended (of every key); run by the scheduled clean-up. */

@@ -2,13 +2,18 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { readCredential } from '../auth/api-key.ts';
 import { KeyCache } from '../auth/key-cache.ts';
+import { databaseKeyCounter, type KeyCounter, memoryKeyCounter } from '../auth/key-counter.ts';
 import { hashesMatch } from '../auth/secret.ts';
 import { type ApiKeyRecord, findKey, type KeyScope } from '../db/api-keys.ts';
-import { countKeyRequest, DAY_S, MINUTE_S } from '../db/key-usage.ts';
+import { DAY_S, MINUTE_S } from '../db/key-usage.ts';
 import { HttpError } from '../http/errors.ts';
 import { duration, policyField, rateLimitHeaders } from '../http/rate-limit-headers.ts';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Counts keyed requests against their keys' limits (in the database, or in memory beside PGlite). */
+    keyCounter: KeyCounter;
+  }
   interface FastifyRequest {
     /** The request's valid API key, or null: anonymous (limited per IP). */
     apiKey: ApiKeyRecord | null;
@@ -30,19 +35,24 @@ export interface ApiKeysOptions {
 
 const REALM = 'realm="AI Doctor API"';
 
+/** How often a server on the embedded database writes its keys' day counts to it, ms. */
+const DAY_COUNT_FLUSH_MS = 5000;
+
 const unauthorized = (message: string, error?: 'invalid_token' | 'invalid_request') =>
   new HttpError(401, message, { 'www-authenticate': `Bearer ${REALM}${error ? `, error="${error}"` : ''}` });
 
 /**
  * API keys (`Authorization: Bearer aidk_…`). Each request's key is checked against its stored hash in
- * constant time and counted against the key's own limits (per minute and per day, in the database, so every
- * server shares them), announced in the `RateLimit-*` fields; a keyed request skips the per-IP limit. A
+ * constant time and counted against the key's own limits (per minute and per day; in PostgreSQL, so every
+ * server shares them, or beside the embedded database in the one process's memory, its day counts written
+ * back), announced in the `RateLimit-*` fields; a keyed request skips the per-IP limit. A
  * request without a key is anonymous, as before. A request with a bad key is refused with a 401 after the
  * per-IP limit has counted it (so guessing keys is limited too). The key is never logged: the request log
  * keeps method, path and client only, and names a valid key by its public id.
  */
 export const apiKeysPlugin = fp<ApiKeysOptions>(async (app, opts) => {
   const keys = new KeyCache((id) => findKey(app.db, id), opts.cacheMs);
+  const counter = app.keyCounter;
   const ipWindowS = Math.round(opts.ipLimit.windowMs / 1000);
   app.decorateRequest('apiKey', null);
   app.decorateRequest('authRefusal', null);
@@ -79,7 +89,7 @@ export const apiKeysPlugin = fp<ApiKeysOptions>(async (app, opts) => {
       if (policy) reply.header('ratelimit-policy', policy);
       return;
     }
-    const usage = await countKeyRequest(app.db, key.id, key.ratePerMinute, key.quotaPerDay);
+    const usage = await counter.count(key);
     const { minute, day } = usage;
     const quota = (w: typeof minute, windowS: number) => ({
       limit: w.limit,
@@ -114,4 +124,17 @@ export const apiKeysPlugin = fp<ApiKeysOptions>(async (app, opts) => {
   app.addHook('preParsing', async (req) => {
     if (req.authRefusal) throw req.authRefusal;
   });
+});
+
+/**
+ * The counter of keyed requests, beside the database: in PostgreSQL when servers share one, in memory
+ * beside the embedded one (whose day counts it writes back, last when the server stops).
+ */
+export const keyCounterPlugin = fp(async (app) => {
+  const counter =
+    app.db.kind === 'postgres' ? databaseKeyCounter(app.db) : memoryKeyCounter(app.db, { flushMs: DAY_COUNT_FLUSH_MS });
+  app.decorate('keyCounter', counter);
+  // Once the server has stopped taking requests, before the database closes (onClose hooks run last-added
+  // first, and the database's was added before this one).
+  app.addHook('onClose', () => counter.close());
 });
