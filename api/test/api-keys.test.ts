@@ -311,4 +311,19 @@ describe('the keys command', () => {
     }
     await expect(runKeysCommand(['revoke', 'ffffffffffff'], env)).rejects.toThrow('no key with id ffffffffffff');
   }, 120_000);
+
+  it.skipIf(serverUrl)(
+    'says to stop the server when it holds the embedded database',
+    async () => {
+      const held = await testApp({ dataDir: join(dir, 'held') });
+      try {
+        await expect(runKeysCommand(['list'], { DATA_DIR: join(dir, 'held') })).rejects.toThrow(
+          /is already in use by another server \(pid \d+\)\. The embedded database serves one process: stop the server/,
+        );
+      } finally {
+        await held.close();
+      }
+    },
+    120_000,
+  );
 });

@@ -172,6 +172,7 @@ const clinicSuite = (databaseUrl: string | null) => () => {
       ['cursor=%2B%2B', 'querystring.cursor must match pattern "^[A-Za-z0-9_-]+$"'],
       ['limit=0', 'querystring.limit must be >= 1'],
       ['limit=101', 'querystring.limit must be <= 100'],
+      ['limit=1e999', 'querystring.limit must be <= 100'],
     ];
     for (const [query, message] of cases) {
       const res = await list('a', query);

@@ -87,7 +87,13 @@ export async function runKeysCommand(argv: string[], env: NodeJS.ProcessEnv = pr
   const spec = command === 'create' ? newKeyFrom(values) : null;
 
   const config = configFromEnv(env);
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch((err: Error) => {
+    if (!/already in use/.test(err.message)) throw err;
+    throw new Error(
+      `${err.message.split('. ')[0]}. The embedded database serves one process: stop the server to manage ` +
+        'keys, or run the servers on PostgreSQL (DATABASE_URL), where keys change while they run.',
+    );
+  });
   try {
     await runMigrations(db);
     if (spec) {

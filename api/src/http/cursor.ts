@@ -21,6 +21,17 @@ export const limitSchema = {
   default: 50,
 } as const;
 
+/**
+ * The page size a query asked for. Ajv reads `?limit=1e999` as Infinity and lets it through the schema's
+ * `maximum` (its coercion from text), so the bound is checked here as well.
+ */
+export function pageLimit(limit: number): number {
+  if (!Number.isSafeInteger(limit) || limit > limitSchema.maximum) {
+    throw new HttpError(400, `querystring.limit must be <= ${limitSchema.maximum}`);
+  }
+  return limit;
+}
+
 export const encodeCursor = (key: readonly (string | number)[]) =>
   Buffer.from(JSON.stringify(key)).toString('base64url');
 

@@ -7,7 +7,7 @@ import {
   listBookings,
   setBookingStatus,
 } from '../db/bookings.ts';
-import { cursorSchema, decodeCursor, limitSchema, pageOf, pageSchema } from '../http/cursor.ts';
+import { cursorSchema, decodeCursor, limitSchema, pageLimit, pageOf, pageSchema } from '../http/cursor.ts';
 import { errorResponses, HttpError } from '../http/errors.ts';
 import { allRequired, uuid } from '../http/fields.ts';
 import { CLINIC_KEY } from '../http/security-docs.ts';
@@ -103,7 +103,7 @@ export const clinicBookingRoutes: FastifyPluginAsync = async (app) => {
       }
       if (to < from) throw new HttpError(400, 'querystring.to must not be before querystring.from');
       const after = req.query.cursor ? decodeCursor(req.query.cursor, isBookingKey) : null;
-      const { limit } = req.query;
+      const limit = pageLimit(req.query.limit);
       const found = await listBookings(app.db, { doctorIds: doctorsOf(req), from, to, after, limit: limit + 1 });
       const page = pageOf(found, limit, (row) => row.key);
       return { bookings: page.rows.map((row) => row.booking), nextCursor: page.nextCursor };

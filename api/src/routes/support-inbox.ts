@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { cursorSchema, decodeCursor, limitSchema, pageOf, pageSchema } from '../http/cursor.ts';
+import { cursorSchema, decodeCursor, limitSchema, pageLimit, pageOf, pageSchema } from '../http/cursor.ts';
 import { errorResponses, HttpError } from '../http/errors.ts';
 import { allRequired, uuid } from '../http/fields.ts';
 import { SUPPORT_KEY } from '../http/security-docs.ts';
@@ -60,6 +60,7 @@ export const supportInboxRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (req) => {
+      const limit = pageLimit(req.query.limit);
       const after = req.query.cursor ? decodeCursor(req.query.cursor, isMessageKey) : null;
       const rows = await app.db.query<MessageRow>(
         `SELECT id, name, email, subject, message, created_at,
@@ -68,9 +69,9 @@ export const supportInboxRoutes: FastifyPluginAsync = async (app) => {
           WHERE $1::timestamptz IS NULL OR (created_at, id) < ($1::timestamptz, $2::uuid)
           ORDER BY created_at DESC, id DESC
           LIMIT $3`,
-        [after?.[0] ?? null, after?.[1] ?? null, req.query.limit + 1],
+        [after?.[0] ?? null, after?.[1] ?? null, limit + 1],
       );
-      const page = pageOf(rows, req.query.limit, (row) => [row.created_key, row.id]);
+      const page = pageOf(rows, limit, (row) => [row.created_key, row.id]);
       return {
         messages: page.rows.map(({ created_key: _, created_at, ...m }) => ({
           ...m,
