@@ -557,7 +557,7 @@ export interface operations {
                          * @description Why the heart rate is not exact, as a code (note says it in words); absent when it is exact
                          * @enum {string}
                          */
-                        heartRateReason?: "rate-out-of-range" | "rate-uncertain" | "motion-rhythm" | "octave-undecided" | "pulse-weak" | "no-pulse" | "derived-from-hrv" | "pulse-unreliable" | "breathing-not-clear" | "breathing-below-range" | "too-few-clean-beats" | "beats-corrected" | "beats-missed" | "beat-timing-unchecked" | "regions-disagree" | "beat-timing-noisy" | "no-keypoints" | "too-few-keypoints" | "lips-not-found" | "head-turned" | "keypoints-unsteady";
+                        heartRateReason?: "rate-out-of-range" | "rate-uncertain" | "pulse-weak" | "no-pulse" | "derived-from-hrv" | "pulse-unreliable" | "breathing-not-clear" | "breathing-below-range" | "too-few-clean-beats" | "beats-corrected" | "beats-missed" | "beat-timing-unchecked" | "regions-disagree" | "beat-timing-noisy" | "no-keypoints" | "too-few-keypoints" | "lips-not-found" | "head-turned" | "keypoints-unsteady";
                         /** @description Why the heart rate is not exact, in words */
                         note?: string;
                     };
