@@ -1,10 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { AjvCompiler } from '@fastify/ajv-compiler';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
+  type FastifySchemaCompiler,
   type FastifyServerOptions,
   LogController,
 } from 'fastify';
@@ -12,18 +14,23 @@ import pino, { type DestinationStream } from 'pino';
 import { type AppConfig, configFromEnv } from './config.ts';
 import { databaseRateLimitStore } from './db/rate-limit-store.ts';
 import { errorBody, formatValidationErrors } from './http/errors.ts';
+import { windowName } from './http/rate-limit-headers.ts';
 import { analysisPoolPlugin } from './plugins/analysis-pool.ts';
+import { apiKeysPlugin, keyCounterPlugin } from './plugins/api-keys.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { docsPlugin } from './plugins/docs.ts';
-import { errorHandlingPlugin } from './plugins/error-handling.ts';
+import { errorHandlingPlugin, frameworkErrors } from './plugins/error-handling.ts';
+import { retentionPlugin } from './plugins/retention.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { bookingRoutes } from './routes/bookings.ts';
+import { clinicBookingRoutes } from './routes/clinic-bookings.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { enhanceRppgRoutes } from './routes/enhance-rppg.ts';
 import { healthRoutes } from './routes/health.ts';
 import { ogImageRoutes } from './routes/og-image.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
+import { supportInboxRoutes } from './routes/support-inbox.ts';
 import { wellnessDiagnosisRoutes } from './routes/wellness-diagnosis.ts';
 
 export interface BuildOptions extends Partial<AppConfig> {
@@ -93,10 +100,25 @@ class RequestLogController extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, req: FastifyRequest, reply: FastifyReply): void {
-    const line = { req, res: reply, responseTime: reply.elapsedTime };
+    // A keyed request is attributed to its key by the key's public id (never the key).
+    const apiKey = req.apiKey?.id;
+    const line = { req, res: reply, responseTime: reply.elapsedTime, ...(apiKey ? { apiKey } : {}) };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else reply.log.info(line, 'request completed');
   }
+}
+
+/**
+ * Request validation with Fastify's own compiler (Ajv with its formats), strict about JSON types: a client
+ * sending "72" for a number in a body gets a 400, not a silent coercion. A query string, path or header is
+ * text, so there a number is read from its digits (`?limit=20`), and nowhere else.
+ */
+function validatorCompiler(): FastifySchemaCompiler<unknown> {
+  const build = AjvCompiler();
+  const options = { removeAdditional: true, allErrors: false } as const;
+  const strict = build({}, { customOptions: { ...options, coerceTypes: false } });
+  const fromText = build({}, { customOptions: { ...options, coerceTypes: true } });
+  return (route) => (route.httpPart === 'body' ? strict : fromText)(route);
 }
 
 /** Builds the Fastify app; `server.ts` listens on it and tests call `app.inject()`. */
@@ -113,9 +135,9 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
     // up to 180 s), and each analysis thread loads its core.
     pluginTimeout: 180_000,
     schemaErrorFormatter: formatValidationErrors,
-    // Strict types: a client sending "72" for a number gets a 400, not a silent coercion.
-    ajv: { customOptions: { coerceTypes: false, removeAdditional: true, allErrors: false } },
+    frameworkErrors,
   });
+  app.setValidatorCompiler(validatorCompiler());
 
   if (stdout) app.addHook('onClose', async () => stdout.stop());
 
@@ -127,23 +149,38 @@ export async function buildApp(opts: BuildOptions = {}): Promise<FastifyInstance
   await app.register(docsPlugin);
   await app.register(analysisPoolPlugin, { threads: config.analysisThreads, maxQueue: config.analysisQueueMax });
   await app.register(databasePlugin, { databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await app.register(keyCounterPlugin);
+  await app.register(retentionPlugin, { policy: config.retention, intervalMs: config.retentionIntervalMs });
 
   await app.register(
     async (api) => {
+      const ipLimit = { max: config.rateLimitMax, windowMs: config.rateLimitWindowMs };
+      // First: its hook decides whether a request is keyed (own limits) or anonymous (the per-IP limit).
+      await api.register(apiKeysPlugin, { cacheMs: config.apiKeyCacheMs, ipLimit });
       await api.register(rateLimit, {
         // Servers sharing a PostgreSQL count in it, so the limit holds across them; the embedded database
         // serves one process, whose memory then holds every count (and costs no query per request).
         ...(app.db.kind === 'postgres' ? { store: databaseRateLimitStore(app.db) } : {}),
-        max: config.rateLimitMax,
-        timeWindow: config.rateLimitWindowMs,
+        max: ipLimit.max,
+        timeWindow: ipLimit.windowMs,
+        allowList: (req) => req.apiKey !== null,
+        // The RateLimit-* fields, as keyed requests get them (the plugin's own x-ratelimit-* otherwise).
+        enableDraftSpec: true,
         // The plugin throws what this returns; its statusCode takes it through the error handler as a 429.
-        errorResponseBuilder: (_req, ctx) => errorBody(429, `Too many requests; retry in ${ctx.after}`),
+        errorResponseBuilder: (_req, ctx) =>
+          errorBody(
+            429,
+            `Too many requests from your address: the limit is ${ctx.max} requests per ${windowName(ipLimit.windowMs / 1000)}; ` +
+              `retry in ${ctx.after}`,
+          ),
       });
       for (const routes of [healthRoutes, wellnessDiagnosisRoutes, enhanceRppgRoutes, ogImageRoutes]) {
         await api.register(routes);
       }
       const formLimit = { rateLimitMax: config.formRateLimitMax };
       for (const routes of [contactRoutes, subscriptionRoutes, bookingRoutes]) await api.register(routes, formLimit);
+      // Keyed routes: their limits are their keys'.
+      for (const routes of [clinicBookingRoutes, supportInboxRoutes]) await api.register(routes);
     },
     { prefix: '/api' },
   );

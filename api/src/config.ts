@@ -1,4 +1,6 @@
 import { fileURLToPath } from 'node:url';
+import { BOOKING_RETENTION_DAYS, CONTACT_RETENTION_DAYS } from '@ai-doctor/content/retention';
+import type { RetentionPolicy } from './db/retention.ts';
 
 /** Runtime settings, from the environment with embedded defaults so `npm start` needs nothing else. */
 export interface AppConfig {
@@ -22,6 +24,12 @@ export interface AppConfig {
   analysisQueueMax: number;
   /** Behind a reverse proxy: take the client IP from X-Forwarded-For (for rate limits and logs). */
   trustProxy: boolean;
+  /** How long a server uses an API key it has read before reading it again: a revocation's delay, ms. */
+  apiKeyCacheMs: number;
+  /** Days a booking is kept after its date, and a contact message after it was sent. */
+  retention: RetentionPolicy;
+  /** Time between two runs of the deletion of expired data, ms. */
+  retentionIntervalMs: number;
 }
 
 const apiDir = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
@@ -48,5 +56,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     analysisThreads: env.ANALYSIS_THREADS ? integer(env.ANALYSIS_THREADS, 1, 'ANALYSIS_THREADS') : undefined,
     analysisQueueMax: integer(env.ANALYSIS_QUEUE_MAX, 16, 'ANALYSIS_QUEUE_MAX', 0),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    apiKeyCacheMs: integer(env.API_KEY_CACHE_MS, 2000, 'API_KEY_CACHE_MS', 0),
+    retention: {
+      bookingDays: integer(env.BOOKING_RETENTION_DAYS, BOOKING_RETENTION_DAYS, 'BOOKING_RETENTION_DAYS', 0),
+      contactDays: integer(env.CONTACT_RETENTION_DAYS, CONTACT_RETENTION_DAYS, 'CONTACT_RETENTION_DAYS', 0),
+    },
+    retentionIntervalMs: integer(env.RETENTION_INTERVAL_MS, 3_600_000, 'RETENTION_INTERVAL_MS', 100),
   };
 }

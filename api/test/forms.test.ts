@@ -87,6 +87,7 @@ describe('POST /api/bookings', () => {
       consultationType: 'video',
       date: booking.date,
       timeSlot: '10:30 AM',
+      cancelToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
     });
   });
 

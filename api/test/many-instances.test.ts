@@ -2,7 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runKeysCommand } from '../src/cli/keys.ts';
+import { createKey } from '../src/db/api-keys.ts';
 import { openDatabase } from '../src/db/database.ts';
+import { contractFetch } from './contract.ts';
+import { awayFromMinuteBoundary } from './helpers.ts';
 import { startServer, stopServer } from './server-process.ts';
 
 /** Set by `scripts/with-postgres.mjs` (`pnpm test:postgres`, part of `npm test`): a throwaway PostgreSQL. */
@@ -26,8 +30,10 @@ describe.skipIf(!serverUrl)('two servers on one PostgreSQL behind a proxy', () =
     };
     const servers = [startServer(env), startServer(env)];
     const bases = await Promise.all(servers.map((s) => s.url));
+    // Each server's answers are held to the document it publishes.
+    const fetches = await Promise.all(bases.map(contractFetch));
     const send = (k: number, path: string, client: string, payload: object) =>
-      fetch(`${bases[k % 2]}/api/${path}`, {
+      (fetches[k % 2] as typeof fetch)(`${bases[k % 2]}/api/${path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
         body: JSON.stringify(payload),
@@ -71,5 +77,147 @@ describe.skipIf(!serverUrl)('two servers on one PostgreSQL behind a proxy', () =
       await db.close();
     }
     expect(await Promise.all(servers.map(stopServer))).toEqual([0, 0]);
+  }, 300_000);
+
+  it("share each key's limits, and both refuse a revoked key within seconds", async () => {
+    const env = { DATABASE_URL: serverUrl as string, ANALYSIS_THREADS: '1', WEB_ROOT: join(dir, 'no-web') };
+    const servers = [startServer(env), startServer(env)];
+    const bases = await Promise.all(servers.map((s) => s.url));
+    const fetches = await Promise.all(bases.map(contractFetch));
+    const db = await openDatabase({ databaseUrl: serverUrl, dataDir: null });
+    const run = `${process.pid}-${Date.now().toString(36)}`;
+    let created: Awaited<ReturnType<typeof createKey>>;
+    try {
+      created = await createKey(db, {
+        scope: 'clinic',
+        clinicId: `two-servers-${run}`,
+        doctorIds: [`dr-two-servers-${run}`],
+        label: null,
+        ratePerMinute: 5,
+        quotaPerDay: 1000,
+      });
+    } finally {
+      await db.close();
+    }
+    const diagnose = (k: number) =>
+      (fetches[k % 2] as typeof fetch)(`${bases[k % 2]}/api/wellness-diagnosis`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${created.key}` },
+        body: JSON.stringify({ systolic: 120, diastolic: 80, heartRate: 70 }),
+      });
+
+    // Seven requests alternating between the servers: the key's limit of five a minute holds across both.
+    await awayFromMinuteBoundary();
+    const answers = [];
+    for (let k = 0; k < 7; k++) answers.push(await diagnose(k));
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    expect(answers.map((r) => r.headers.get('ratelimit-remaining'))).toEqual(['4', '3', '2', '1', '0', '0', '0']);
+
+    // Revoked through the command, the key stops working on both servers within a few seconds.
+    await runKeysCommand(['revoke', created.record.id], { DATABASE_URL: serverUrl as string });
+    const revokedAt = Date.now();
+    const refusedAfter = await Promise.all(
+      [0, 1].map(async (k) => {
+        for (;;) {
+          const res = await diagnose(k);
+          await res.body?.cancel();
+          if (res.status === 401) return Date.now() - revokedAt;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      }),
+    );
+    expect(Math.max(...refusedAfter)).toBeLessThan(5000);
+    expect(await Promise.all(servers.map(stopServer))).toEqual([0, 0]);
+  }, 300_000);
+
+  it('hold each clinic to its doctors, honour a cancel token made on the other, and delete expired data once', async () => {
+    const env = {
+      DATABASE_URL: serverUrl as string,
+      ANALYSIS_THREADS: '1',
+      WEB_ROOT: join(dir, 'no-web'),
+      RETENTION_INTERVAL_MS: '300',
+    };
+    const servers = [startServer(env), startServer(env)];
+    const bases = await Promise.all(servers.map((s) => s.url));
+    const fetches = await Promise.all(bases.map(contractFetch));
+    const call = (k: number, path: string, init: { method?: string; headers?: object; body?: object } = {}) =>
+      (fetches[k] as typeof fetch)(`${bases[k]}/api/${path}`, {
+        method: init.method ?? 'GET',
+        headers: { ...(init.body ? { 'content-type': 'application/json' } : {}), ...init.headers },
+        ...(init.body ? { body: JSON.stringify(init.body) } : {}),
+      });
+    const run = `${process.pid}-${Date.now().toString(36)}`;
+    const db = await openDatabase({ databaseUrl: serverUrl, dataDir: null });
+    try {
+      const spec = { scope: 'clinic' as const, label: null, ratePerMinute: 1000, quotaPerDay: 1000 };
+      const a = await createKey(db, { ...spec, clinicId: `a-${run}`, doctorIds: [`dr-a-${run}`] });
+      const b = await createKey(db, { ...spec, clinicId: `b-${run}`, doctorIds: [`dr-b-${run}`] });
+      const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+      const booked = await (
+        await call(0, 'bookings', {
+          method: 'POST',
+          body: {
+            doctorId: `dr-a-${run}`,
+            consultationType: 'video',
+            date: tomorrow,
+            timeSlot: '09:00 AM',
+            fullName: 'Two Servers',
+            email: 'two@example.org',
+            phone: '020 7946 0000',
+            reason: 'Check-up',
+          },
+        })
+      ).json();
+      // Clinic B, on either server, can neither see nor change clinic A's booking.
+      for (const k of [0, 1]) {
+        const bearer = { authorization: `Bearer ${b.key}` };
+        const listed = await (await call(k, `clinic/bookings?from=${tomorrow}`, { headers: bearer })).json();
+        expect(listed.bookings).toEqual([]);
+        const patched = await call(k, `clinic/bookings/${booked.id}`, {
+          method: 'PATCH',
+          headers: bearer,
+          body: { status: 'done' },
+        });
+        expect(patched.status).toBe(404);
+      }
+      // Made on one server, cancelled on the other with its token; clinic A sees it cancelled on the first.
+      const cancelled = await call(1, `bookings/${booked.id}`, {
+        method: 'DELETE',
+        headers: { 'cancel-token': booked.cancelToken },
+      });
+      expect(await cancelled.json()).toEqual({ id: booked.id, status: 'cancelled' });
+      const seen = await (
+        await call(0, `clinic/bookings?from=${tomorrow}&to=${tomorrow}`, {
+          headers: { authorization: `Bearer ${a.key}` },
+        })
+      ).json();
+      expect(seen.bookings.map((x: { id: string; status: string }) => [x.id, x.status])).toEqual([
+        [booked.id, 'cancelled'],
+      ]);
+
+      // Both servers run the retention every 300 ms: the expired rows go, the others stay.
+      const ago = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+      for (const [days, subject] of [
+        [181, 'expired'],
+        [179, 'kept'],
+      ] as const) {
+        await db.query(
+          `INSERT INTO contact_messages (name, email, subject, message, created_at) VALUES ('Ada', 'a@b.co', $1, $2, $3)`,
+          [`${subject} ${run}`, run, ago(days)],
+        );
+      }
+      const subjects = async () =>
+        (await db.query<{ subject: string }>('SELECT subject FROM contact_messages WHERE message = $1', [run])).map(
+          (r) => r.subject,
+        );
+      const until = Date.now() + 30_000;
+      while ((await subjects()).length > 1 && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+      expect(await subjects()).toEqual([`kept ${run}`]);
+    } finally {
+      await db.close();
+    }
+    expect(await Promise.all(servers.map(stopServer))).toEqual([0, 0]);
+    const logs = servers.flatMap((s) => s.log).map((line) => JSON.parse(line));
+    expect(logs.filter((line) => line.msg === 'retention run failed')).toEqual([]);
   }, 300_000);
 });

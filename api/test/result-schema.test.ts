@@ -6,14 +6,15 @@
  */
 import type { AnalysisResult, HrvDetails } from '@ai-doctor/rppg-core';
 import { loadRppgCoreFromDisk } from '@ai-doctor/rppg-core/node';
-import type {
-  BrainwaveActivity,
-  EstimatedEcg,
-  EstimatedEeg,
-  ParkinsonsIndicators,
-  QualityDetails,
-  RateRange,
-  StrokeRiskFactors,
+import {
+  type BrainwaveActivity,
+  type EstimatedEcg,
+  type EstimatedEeg,
+  METRIC_EVIDENCE,
+  type ParkinsonsIndicators,
+  type QualityDetails,
+  type RateRange,
+  type StrokeRiskFactors,
 } from '@ai-doctor/rppg-core/vitals';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { traceFromRequest } from '../src/measurement/trace-request.ts';
@@ -23,6 +24,9 @@ import { syntheticEnhanceBody } from './synthetic-trace.ts';
 /** A field's shape: a value (or a map with keys of its own, like `grades`), or an object's fields. */
 type Shape = true | { readonly [field: string]: Shape };
 const fields = <T>(shape: Record<keyof T, Shape>) => shape;
+
+/** A grade for every graded metric, each named (the response schema requires them all). */
+const GRADES: Shape = Object.fromEntries(Object.keys(METRIC_EVIDENCE).map((metric) => [metric, true]));
 
 const QUALITY = fields<QualityDetails>({
   snrDb: true,
@@ -82,7 +86,7 @@ const FIELDS = {
     relaxationIndex: true,
     estimatedSignal: true,
   }),
-  grades: true,
+  grades: GRADES,
   withheld: true,
   atLimit: true,
   quality: QUALITY,
@@ -211,7 +215,7 @@ describe('one result schema (issue 28)', () => {
 
   it('sends every field the schema names, as the core read it', () => {
     const bodies = results.map(toResponse);
-    const observed = union(bodies.map((b) => keyPaths(b, { quality: QUALITY, heartRateRange: RANGE })));
+    const observed = union(bodies.map((b) => keyPaths(b, { quality: QUALITY, heartRateRange: RANGE, grades: GRADES })));
     expect(observed).toEqual(schemaPaths(enhanceResponse as ObjectSchema).sort());
     results.forEach((r, i) => {
       const body = bodies[i] as Record<string, unknown>;

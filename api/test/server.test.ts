@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { contractFetch } from './contract.ts';
 import { startServer, stopServer } from './server-process.ts';
 
 /** The real entry point (`src/server.ts`) in its own process: listen, serve, shut down on a signal. */
@@ -11,7 +12,8 @@ describe('the server process', () => {
 
   it('serves, then on SIGTERM finishes, closes the database and exits 0', async () => {
     const server = startServer({ DATA_DIR: join(dir, 'db'), WEB_ROOT: join(dir, 'no-web') });
-    const health = await fetch(`${await server.url}/api/health`);
+    const base = await server.url;
+    const health = await (await contractFetch(base))(`${base}/api/health`);
     expect(health.status).toBe(200);
     expect((await health.json()).database).toEqual({ kind: 'pglite', ok: true });
 
@@ -21,7 +23,7 @@ describe('the server process', () => {
     const messages = lines.map((line) => line.msg);
     expect(messages).toContain('shutting down');
     expect(messages).toContain('database closed');
-    const completed = lines.find((line) => line.msg === 'request completed');
+    const completed = lines.find((line) => line.msg === 'request completed' && line.req.path === '/api/health');
     expect(completed?.req).toEqual({ method: 'GET', path: '/api/health', ip: '127.0.0.1' });
     expect(completed?.res).toEqual({ statusCode: 200 });
   });

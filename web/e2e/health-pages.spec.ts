@@ -205,6 +205,44 @@ test.describe('consultation booking', () => {
       expect(await axeViolations(page)).toEqual([]);
     });
   }
+
+  test('the person who booked cancels from the confirmation, and the slot can be booked again', async ({ page }) => {
+    await gotoHydrated(page, '/consultation');
+    /** Books the cardiologist tomorrow at `slot` as `name`; the booking API's status. */
+    const book = async (slot: string, name: string) => {
+      await page.getByRole('button', { name: 'Book Consultation with Sample cardiologist' }).click();
+      await page.getByRole('button', { name: 'Tomorrow' }).click();
+      await page.getByRole('button', { name: slot }).click();
+      await page.getByRole('textbox', { name: 'Full Name' }).fill(name);
+      await page.getByRole('textbox', { name: 'Email' }).fill('cancel@example.org');
+      await page.getByRole('textbox', { name: 'Phone Number' }).fill('020 7946 0001');
+      await page.getByRole('textbox', { name: 'Reason for Consultation' }).fill('Check-up');
+      const response = page.waitForResponse((r) => r.url().endsWith('/api/bookings'));
+      await page.getByRole('button', { name: 'Confirm Booking - $150' }).click();
+      return (await response).status();
+    };
+    // A retry finds its first attempt's booking (cancelled or not): the first free slot is used.
+    let slot = '';
+    for (const candidate of ['09:00 AM', '09:30 AM', '10:30 AM', '11:00 AM']) {
+      if ((await book(candidate, 'Ada Lovelace')) === 201) {
+        slot = candidate;
+        break;
+      }
+      await page.getByRole('button', { name: '← Back to Doctors' }).click();
+    }
+    expect(slot, 'a free slot').not.toBe('');
+    const status = page.getByRole('status');
+    const cancelled = page.waitForResponse((r) => /\/api\/bookings\/[0-9a-f-]{36}$/.test(r.url()));
+    await status.getByRole('button', { name: 'Cancel this booking' }).click();
+    expect((await cancelled).status()).toBe(200);
+    await expect(status).toContainText('Booking cancelled');
+    await expect(status).toContainText(`at ${slot} is cancelled; the slot is free again.`);
+    await expect(status.getByRole('button', { name: 'Cancel this booking' })).toHaveCount(0);
+    // The freed slot: someone else books it.
+    await status.getByRole('button', { name: '← Back to Doctors' }).click();
+    expect(await book(slot, 'Grace Hopper')).toBe(201);
+    await expect(page.getByRole('status')).toContainText('Booking confirmed');
+  });
 });
 
 for (const viewport of [

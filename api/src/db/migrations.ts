@@ -69,6 +69,60 @@ export const MIGRATIONS: readonly Migration[] = [
       )`,
     ],
   },
+  {
+    id: 5,
+    // Clinics' API keys (src/auth/api-key.ts): only the SHA-256 of each key is kept. A clinic key reads and
+    // changes the bookings of its doctors; a support key reads the contact messages.
+    name: 'api_keys',
+    statements: [
+      `CREATE TABLE api_keys (
+        id text PRIMARY KEY,
+        secret_hash bytea NOT NULL,
+        scope text NOT NULL CHECK (scope IN ('clinic', 'support')),
+        clinic_id text,
+        doctor_ids text[] NOT NULL DEFAULT '{}',
+        label text,
+        rate_per_minute integer NOT NULL CHECK (rate_per_minute > 0),
+        quota_per_day integer NOT NULL CHECK (quota_per_day > 0),
+        created_at timestamptz NOT NULL DEFAULT now(),
+        revoked_at timestamptz,
+        CHECK ((scope = 'clinic') = (clinic_id IS NOT NULL AND cardinality(doctor_ids) > 0))
+      )`,
+    ],
+  },
+  {
+    id: 6,
+    // Each key's requests in its current minute and day (src/db/key-usage.ts), shared by every server.
+    // Unlogged like the IP counters: a crash forgives at most one day's count.
+    name: 'api_key_usage',
+    statements: [
+      `CREATE UNLOGGED TABLE api_key_usage (
+        key_id text NOT NULL,
+        window_seconds integer NOT NULL,
+        window_start bigint NOT NULL,
+        hits integer NOT NULL,
+        PRIMARY KEY (key_id, window_seconds)
+      )`,
+    ],
+  },
+  {
+    id: 7,
+    // A booking's life (confirmed → cancelled or done, by the clinic or, with its cancel token, by the
+    // person who booked). A cancelled booking frees its slot: the slot is unique among live bookings only.
+    name: 'booking_status_and_cancel_token',
+    statements: [
+      `ALTER TABLE consultation_bookings
+        ADD COLUMN status text NOT NULL DEFAULT 'confirmed' CHECK (status IN ('confirmed', 'cancelled', 'done')),
+        ADD COLUMN cancel_token_hash bytea,
+        ADD COLUMN updated_at timestamptz NOT NULL DEFAULT now()`,
+      'ALTER TABLE consultation_bookings DROP CONSTRAINT consultation_bookings_doctor_id_date_time_slot_key',
+      `CREATE UNIQUE INDEX consultation_bookings_live_slot ON consultation_bookings (doctor_id, date, time_slot)
+        WHERE status <> 'cancelled'`,
+      // The clinics' listing (by doctor and date) and the retention's deletion (by date).
+      'CREATE INDEX consultation_bookings_by_date ON consultation_bookings (date, doctor_id)',
+      'CREATE INDEX contact_messages_by_created_at ON contact_messages (created_at, id)',
+    ],
+  },
 ];
 
 /** Arbitrary key of the advisory lock that keeps two starting servers from migrating at once. */

@@ -1,4 +1,4 @@
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody, HttpError } from '../http/errors.ts';
 
@@ -40,3 +40,12 @@ export const errorHandlingPlugin = fp<ErrorHandlingOptions>(async (app, opts) =>
     return reply.code(404).send(errorBody(404, `No route ${req.method} ${path}`));
   });
 });
+
+/**
+ * The router's own refusals (a path that is not a valid URL, a path parameter over 100 characters), which
+ * Fastify answers before any hook or handler: in the same error format as every other.
+ */
+export const frameworkErrors = (err: FastifyError, _req: unknown, reply: FastifyReply) => {
+  const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
+  return reply.code(status).send(errorBody(status, err.message));
+};

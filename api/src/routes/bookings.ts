@@ -7,8 +7,11 @@ import {
   type TimeSlot,
 } from '@ai-doctor/content/consultation';
 import type { FastifyPluginAsync } from 'fastify';
+import { newSecret, SECRET_PATTERN, sha256 } from '../auth/secret.ts';
+import { cancelWithToken } from '../db/bookings.ts';
 import { errorResponses, HttpError } from '../http/errors.ts';
 import { email, type FormRouteOptions, normaliseEmail, phone, text, uuid } from '../http/fields.ts';
+import { ANYONE } from '../http/security-docs.ts';
 
 interface BookingBody {
   doctorId: string;
@@ -55,10 +58,17 @@ const bookingBody = {
 
 const bookingResponse = {
   type: 'object',
-  required: ['id', 'status', 'doctorId', 'consultationType', 'date', 'timeSlot'],
+  required: ['id', 'status', 'doctorId', 'consultationType', 'date', 'timeSlot', 'cancelToken'],
   properties: {
     id: uuid,
     status: { type: 'string', const: 'confirmed' },
+    cancelToken: {
+      type: 'string',
+      pattern: SECRET_PATTERN,
+      description:
+        'Cancels this booking (`DELETE /api/bookings/{id}` with the header `Cancel-Token`). Sent only in this ' +
+        'answer and stored only as a hash: keep it.',
+    },
     doctorId: { type: 'string' },
     consultationType: { type: 'string', enum: CONSULTATION_TYPES },
     date: { type: 'string', format: 'date' },
@@ -98,9 +108,10 @@ const freeSlotsResponse = {
 } as const;
 
 /**
- * `POST /api/bookings`: confirms an online consultation; a slot can be booked once per doctor and day, and
- * never in a closed slot. `GET /api/bookings/free-slots`: the slots a doctor still has on a day, so the
- * page shows only times that can really be booked.
+ * `POST /api/bookings`: confirms an online consultation; a slot can be booked once per doctor and day (until
+ * that booking is cancelled), and never in a closed slot. `GET /api/bookings/free-slots`: the slots a doctor
+ * still has on a day, so the page shows only times that can really be booked. `DELETE /api/bookings/{id}`:
+ * the person who booked cancels, with the booking answer's cancel token.
  */
 export const bookingRoutes: FastifyPluginAsync<FormRouteOptions> = async (app, opts) => {
   app.get<{ Querystring: { doctorId: string; date: string } }>(
@@ -108,6 +119,8 @@ export const bookingRoutes: FastifyPluginAsync<FormRouteOptions> = async (app, o
     {
       schema: {
         tags: ['forms'],
+        operationId: 'listFreeSlots',
+        security: ANYONE,
         summary: "A doctor's free consultation slots on a day",
         querystring: freeSlotsQuery,
         response: { 200: freeSlotsResponse, ...errorResponses },
@@ -117,7 +130,7 @@ export const bookingRoutes: FastifyPluginAsync<FormRouteOptions> = async (app, o
       const { doctorId, date } = req.query;
       checkBookableDate(date, 'querystring.date');
       const booked = await app.db.query<{ time_slot: string }>(
-        'SELECT time_slot FROM consultation_bookings WHERE doctor_id = $1 AND date = $2',
+        "SELECT time_slot FROM consultation_bookings WHERE doctor_id = $1 AND date = $2 AND status <> 'cancelled'",
         [doctorId, date],
       );
       const taken = new Set<string>([...CLOSED_SLOTS, ...booked.map((r) => r.time_slot)]);
@@ -131,6 +144,8 @@ export const bookingRoutes: FastifyPluginAsync<FormRouteOptions> = async (app, o
       config: { rateLimit: { max: opts.rateLimitMax } },
       schema: {
         tags: ['forms'],
+        operationId: 'bookConsultation',
+        security: ANYONE,
         summary: 'Book an online consultation',
         body: bookingBody,
         response: { 201: bookingResponse, ...errorResponses },
@@ -141,11 +156,12 @@ export const bookingRoutes: FastifyPluginAsync<FormRouteOptions> = async (app, o
       checkBookableDate(b.date, 'body.date');
       if (CLOSED_SLOTS.includes(b.timeSlot))
         throw new HttpError(409, `The ${b.timeSlot} slot is not offered; please choose another`);
+      const cancelToken = newSecret();
       const [row] = await app.db.query<{ id: string }>(
         `INSERT INTO consultation_bookings
-           (doctor_id, consultation_type, date, time_slot, full_name, email, phone, reason)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-         ON CONFLICT (doctor_id, date, time_slot) DO NOTHING
+           (doctor_id, consultation_type, date, time_slot, full_name, email, phone, reason, cancel_token_hash)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+         ON CONFLICT (doctor_id, date, time_slot) WHERE status <> 'cancelled' DO NOTHING
          RETURNING id`,
         [
           b.doctorId,
@@ -156,6 +172,7 @@ export const bookingRoutes: FastifyPluginAsync<FormRouteOptions> = async (app, o
           normaliseEmail(b.email),
           b.phone,
           b.reason.trim(),
+          sha256(cancelToken),
         ],
       );
       if (!row)
@@ -167,7 +184,47 @@ export const bookingRoutes: FastifyPluginAsync<FormRouteOptions> = async (app, o
         consultationType: b.consultationType,
         date: b.date,
         timeSlot: b.timeSlot,
+        cancelToken,
       });
+    },
+  );
+
+  app.delete<{ Params: { id: string }; Headers: { 'cancel-token': string } }>(
+    '/bookings/:id',
+    {
+      config: { rateLimit: { max: opts.rateLimitMax } },
+      schema: {
+        tags: ['forms'],
+        operationId: 'cancelBooking',
+        security: ANYONE,
+        summary: 'Cancel a booking with its cancel token, freeing its slot',
+        description:
+          'For the person who booked: the token is the `cancelToken` of the booking answer. Cancelling again ' +
+          'answers the same; a consultation that has taken place cannot be cancelled (409). An unknown booking ' +
+          'and a wrong token are the same 404.',
+        params: { type: 'object', required: ['id'], properties: { id: { ...uuid, description: 'The booking id' } } },
+        headers: {
+          type: 'object',
+          required: ['cancel-token'],
+          properties: {
+            'cancel-token': { type: 'string', pattern: SECRET_PATTERN, description: 'The booking’s cancelToken' },
+          },
+        },
+        response: {
+          200: {
+            type: 'object',
+            required: ['id', 'status'],
+            properties: { id: uuid, status: { type: 'string', const: 'cancelled' } },
+          },
+          ...errorResponses,
+        },
+      },
+    },
+    async (req) => {
+      const cancelled = await cancelWithToken(app.db, req.params.id, sha256(req.headers['cancel-token']));
+      if (!cancelled) throw new HttpError(404, 'No booking with this id and cancel token');
+      if (cancelled === 'done') throw new HttpError(409, 'This consultation has taken place; it cannot be cancelled');
+      return cancelled;
     },
   );
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { errorResponses } from '../http/errors.ts';
 import { email, type FormRouteOptions, normaliseEmail, text, uuid } from '../http/fields.ts';
+import { ANYONE } from '../http/security-docs.ts';
 
 interface ContactBody {
   name: string;
@@ -43,6 +44,8 @@ export const contactRoutes: FastifyPluginAsync<FormRouteOptions> = async (app, o
       config: { rateLimit: { max: opts.rateLimitMax } },
       schema: {
         tags: ['forms'],
+        operationId: 'sendContactMessage',
+        security: ANYONE,
         summary: 'Send a message to the support team',
         body: contactBody,
         response: { 201: contactResponse, ...errorResponses },

@@ -4,6 +4,7 @@ import { METRIC_EVIDENCE, REASON_TEXT } from '@ai-doctor/rppg-core/vitals';
 import type { FastifyPluginAsync } from 'fastify';
 import { errorResponses, HttpError } from '../http/errors.ts';
 import { allRequired, number } from '../http/fields.ts';
+import { ANYONE } from '../http/security-docs.ts';
 import {
   type EnhanceRequest,
   enhanceRequestSchema,
@@ -37,7 +38,10 @@ const alwaysSent = allRequired({
   },
   method: { type: 'string', description: 'The rPPG methods and face regions the re-analysis fused' },
   source: { type: 'string', const: 'ai-enhanced' },
-  grades: { type: 'object', description: 'Evidence grade of each metric', additionalProperties: gradeSchema },
+  grades: allRequired(
+    Object.fromEntries(Object.keys(METRIC_EVIDENCE).map((metric) => [metric, gradeSchema])),
+    'Evidence grade of each metric',
+  ),
   withheld: {
     type: 'object',
     description:
@@ -147,6 +151,8 @@ export const enhanceRppgRoutes: FastifyPluginAsync = async (app) => {
       bodyLimit: ENHANCE_BODY_LIMIT_BYTES,
       schema: {
         tags: ['measurement'],
+        operationId: 'enhanceRppg',
+        security: ANYONE,
         summary: 'Re-analyse a scan’s RGB trace with every method and face region',
         description:
           'Accepts up to 120 s of samples at 10–120 samples/s, as JSON or as the compact binary trace ' +

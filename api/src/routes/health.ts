@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { errorResponses } from '../http/errors.ts';
+import { ANYONE } from '../http/security-docs.ts';
 
 const healthResponse = {
   type: 'object',
@@ -23,6 +24,8 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
       config: { rateLimit: false },
       schema: {
         tags: ['operations'],
+        operationId: 'getHealth',
+        security: ANYONE,
         summary: 'Server health',
         response: { 200: healthResponse, ...errorResponses },
       },

@@ -1,6 +1,7 @@
 import { ARTICLES, articleByOgSlug } from '@ai-doctor/content/articles';
 import type { FastifyPluginAsync } from 'fastify';
 import { errorResponses, HttpError } from '../http/errors.ts';
+import { ANYONE } from '../http/security-docs.ts';
 
 /** Cards change only with a deploy; crawlers and CDNs may keep them a day. */
 const CACHE_CONTROL = 'public, max-age=86400';
@@ -15,6 +16,8 @@ export const ogImageRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         tags: ['site'],
+        operationId: 'getSocialCard',
+        security: ANYONE,
         summary: "An article's 1200×630 social preview image (PNG)",
         params: {
           type: 'object',

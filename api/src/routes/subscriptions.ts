@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { errorResponses } from '../http/errors.ts';
 import { email, type FormRouteOptions, normaliseEmail } from '../http/fields.ts';
+import { ANYONE } from '../http/security-docs.ts';
 
 const subscriptionResponse = {
   type: 'object',
@@ -19,6 +20,8 @@ export const subscriptionRoutes: FastifyPluginAsync<FormRouteOptions> = async (a
       config: { rateLimit: { max: opts.rateLimitMax } },
       schema: {
         tags: ['forms'],
+        operationId: 'subscribeToNewsletter',
+        security: ANYONE,
         summary: 'Subscribe an e-mail address to the newsletter (idempotent)',
         body: {
           type: 'object',

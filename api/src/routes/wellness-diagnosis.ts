@@ -2,6 +2,7 @@ import { type DiagnosisInput, diagnoseWellness } from '@ai-doctor/rppg-core/vita
 import type { FastifyPluginAsync } from 'fastify';
 import { errorResponses, HttpError } from '../http/errors.ts';
 import { allRequired } from '../http/fields.ts';
+import { ANYONE } from '../http/security-docs.ts';
 
 const metric = (description: string, minimum: number, maximum: number) =>
   ({ type: 'number', description, minimum, maximum }) as const;
@@ -73,6 +74,8 @@ export const wellnessDiagnosisRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         tags: ['measurement'],
+        operationId: 'diagnoseWellness',
+        security: ANYONE,
         summary: 'Wellness score, risk factors and recommendations for one reading',
         description:
           'Scores a reading with the same module the app uses offline. Experimental metrics (blood pressure, ' +

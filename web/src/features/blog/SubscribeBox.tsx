@@ -1,19 +1,16 @@
 import { Alert, Button, Card, Group, Text, TextInput, Title } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useFormSubmission } from '../../shared/api/formSubmission.ts';
-import { apiRequest } from '../../shared/api/http.ts';
+import { type Answer, answerOf, api } from '../../shared/api/http.ts';
 
-interface SubscriptionReply {
-  email: string;
-  status: 'subscribed' | 'already-subscribed';
-}
+type SubscriptionReply = Answer<'/api/subscriptions', 'post', 201>;
 
 /** The blog's 'Stay Updated' box: `POST /api/subscriptions`; subscribing twice is a success too. */
 export function SubscribeBox() {
   const [email, setEmail] = useState('');
   const [reply, setReply] = useState<SubscriptionReply | null>(null);
   const send = useCallback(async () => {
-    setReply(await apiRequest<SubscriptionReply>('POST', '/api/subscriptions', { email }));
+    setReply(await answerOf(api.POST('/api/subscriptions', { body: { email } })));
   }, [email]);
   const { status, error, submit } = useFormSubmission(send);
 

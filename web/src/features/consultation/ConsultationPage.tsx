@@ -1,13 +1,13 @@
 import { Button, Container, Grid, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useStore } from 'zustand';
-import { apiRequest } from '../../shared/api/http.ts';
+import { answerOf, api } from '../../shared/api/http.ts';
 import { OfflineNotice } from '../../shared/network/OfflineNotice.tsx';
 import { InfoCards } from '../../shared/ui/InfoCards.tsx';
 import { PageIntro } from '../../shared/ui/PageIntro.tsx';
 import { SectionCard } from '../../shared/ui/SectionCard.tsx';
 import { BookingForm } from './BookingForm.tsx';
-import { type BookingConfirmation, type BookingRequest, createBookingStore, visibleDoctors } from './bookingStore.ts';
+import { type BookingCalls, createBookingStore, visibleDoctors } from './bookingStore.ts';
 import { Confirmation } from './Confirmation.tsx';
 import { DoctorCard } from './DoctorCard.tsx';
 import { SPECIALTIES } from './doctors.ts';
@@ -22,11 +22,15 @@ const INFO = [
   { title: 'Top Rated Doctors', text: 'Profiles show each doctor’s rating, reviews and experience.' },
 ];
 
-const sendBooking = (request: BookingRequest) => apiRequest<BookingConfirmation>('POST', '/api/bookings', request);
+const bookingCalls: BookingCalls = {
+  send: (request) => answerOf(api.POST('/api/bookings', { body: request })),
+  cancel: ({ id, cancelToken }) =>
+    answerOf(api.DELETE('/api/bookings/{id}', { params: { path: { id }, header: { 'cancel-token': cancelToken } } })),
+};
 
 /** `/consultation` (ADR-23, ADR-14): doctors by specialty, then the booking form that posts to `/api/bookings`. */
 export function ConsultationPage() {
-  const [store] = useState(() => createBookingStore(sendBooking));
+  const [store] = useState(() => createBookingStore(bookingCalls));
   const state = useStore(store);
   const { doctor } = state;
   return (
@@ -45,7 +49,13 @@ export function ConsultationPage() {
                 </Button>
               </div>
               {state.confirmation ? (
-                <Confirmation confirmation={state.confirmation} doctor={doctor} onBack={state.back} />
+                <Confirmation
+                  confirmation={state.confirmation}
+                  doctor={doctor}
+                  cancel={state.cancel}
+                  onCancel={state.cancelBooking}
+                  onBack={state.back}
+                />
               ) : (
                 <SectionCard title={`Book with ${doctor.name}`}>
                   <BookingForm state={state} doctor={doctor} />

@@ -19,11 +19,14 @@ function confirmFrom(request: BookingRequest): Promise<BookingConfirmation> {
     consultationType,
     date,
     timeSlot,
+    cancelToken: 'c'.repeat(43),
   });
 }
 
-function filledStore(send = vi.fn(confirmFrom)) {
-  const store = createBookingStore(send, () => NOW);
+const refuseCancel = () => Promise.reject(new Error('cancel was not expected'));
+
+function filledStore(send = vi.fn(confirmFrom), cancel = vi.fn(async (_c: BookingConfirmation) => ({}))) {
+  const store = createBookingStore({ send, cancel }, () => NOW);
   const s = store.getState();
   s.chooseDoctor('dr-sarah-johnson');
   s.chooseDate('tomorrow');
@@ -32,7 +35,7 @@ function filledStore(send = vi.fn(confirmFrom)) {
   s.setField('email', 'grace@example.org');
   s.setField('phone', '+44 20 7946 0958');
   s.setField('reason', 'Follow-up on my readings');
-  return { store, send };
+  return { store, send, cancel };
 }
 
 describe('doctors and slots', () => {
@@ -60,7 +63,7 @@ describe('booking store', () => {
   });
 
   it('does not open an unavailable doctor or take an unavailable slot; video is the default type', () => {
-    const store = createBookingStore(confirmFrom, () => NOW);
+    const store = createBookingStore({ send: confirmFrom, cancel: refuseCancel }, () => NOW);
     store.getState().chooseDoctor('dr-emily-rodriguez');
     expect(store.getState().doctor).toBeNull();
     store.getState().chooseDoctor('dr-michael-chen');
@@ -71,7 +74,7 @@ describe('booking store', () => {
 
   it('validates every field before sending', async () => {
     const send = vi.fn(confirmFrom);
-    const store = createBookingStore(send, () => NOW);
+    const store = createBookingStore({ send, cancel: refuseCancel }, () => NOW);
     store.getState().chooseDoctor('dr-sarah-johnson');
     store.getState().setField('email', 'grace@localhost');
     store.getState().setField('phone', '12');
@@ -123,5 +126,37 @@ describe('booking store', () => {
     expect(s.timeSlot).toBe('02:00 PM');
     expect(s.confirmation).toBeNull();
     expect(s.sending).toBe(false);
+  });
+
+  it('cancels the confirmed booking with its cancel token, once', async () => {
+    const { store, cancel } = filledStore();
+    await store.getState().submit();
+    const confirmation = store.getState().confirmation;
+    expect(await store.getState().cancelBooking()).toBe(true);
+    expect(cancel).toHaveBeenCalledWith(confirmation);
+    expect(store.getState().cancel).toEqual({ status: 'cancelled', error: null });
+    expect(await store.getState().cancelBooking()).toBe(false);
+    expect(cancel).toHaveBeenCalledTimes(1);
+    // Back to the doctors: the next booking starts uncancelled.
+    store.getState().back();
+    expect(store.getState().cancel.status).toBe('idle');
+  });
+
+  it('says why a booking was not cancelled and keeps it confirmed', async () => {
+    const refuse = vi.fn(() =>
+      Promise.reject(
+        new Error(
+          '409: {"statusCode":409,"error":"Conflict","message":"This consultation has taken place; it cannot be cancelled"}',
+        ),
+      ),
+    );
+    const { store } = filledStore(undefined, refuse);
+    await store.getState().submit();
+    expect(await store.getState().cancelBooking()).toBe(false);
+    expect(store.getState().cancel).toEqual({
+      status: 'idle',
+      error: 'The booking was not cancelled. This consultation has taken place; it cannot be cancelled.',
+    });
+    expect(store.getState().confirmation?.status).toBe('confirmed');
   });
 });

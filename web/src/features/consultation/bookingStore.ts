@@ -1,11 +1,13 @@
 /**
  * The consultation flow (ADR-23, ADR-14): doctor list → booking view →
  * Confirm Booking validates and submits to `POST /api/bookings`; a server error is shown and every value
- * is kept; success shows what was booked.
+ * is kept; success shows what was booked, with a way to cancel it (`DELETE /api/bookings/{id}` with the
+ * confirmation's cancel token).
  */
 import type { ConsultationType, TimeSlot } from '@ai-doctor/content/consultation';
 import { createStore } from 'zustand/vanilla';
 import { describeSendError } from '../../shared/api/formSubmission.ts';
+import type { Answer } from '../../shared/api/http.ts';
 import { isoLocalDate } from '../../shared/time/isoLocalDate.ts';
 import { DOCTORS, type Doctor, SLOTS } from './doctors.ts';
 
@@ -29,14 +31,8 @@ export interface BookingRequest extends ContactFields {
   timeSlot: TimeSlot;
 }
 
-export interface BookingConfirmation {
-  id: string;
-  status: 'confirmed';
-  doctorId: string;
-  consultationType: ConsultationType;
-  date: string;
-  timeSlot: TimeSlot;
-}
+/** What the API answers a booking with. */
+export type BookingConfirmation = Answer<'/api/bookings', 'post', 201>;
 
 export interface BookingState {
   specialty: string;
@@ -49,6 +45,8 @@ export interface BookingState {
   sending: boolean;
   serverError: string | null;
   confirmation: BookingConfirmation | null;
+  /** Cancelling the confirmed booking (with its cancel token): in progress, done, or why it failed. */
+  cancel: { status: 'idle' | 'cancelling' | 'cancelled'; error: string | null };
   setSpecialty(specialty: string): void;
   chooseDoctor(id: string): void;
   back(): void;
@@ -57,7 +55,17 @@ export interface BookingState {
   chooseSlot(slot: TimeSlot): void;
   setField(field: keyof ContactFields, value: string): void;
   submit(): Promise<boolean>;
+  cancelBooking(): Promise<boolean>;
 }
+
+/** The booking API's two calls the flow makes. */
+export interface BookingCalls {
+  send(request: BookingRequest): Promise<BookingConfirmation>;
+  /** Cancels a confirmed booking with the cancel token its confirmation carried. */
+  cancel(confirmation: BookingConfirmation): Promise<unknown>;
+}
+
+const NOT_CANCELLING: BookingState['cancel'] = { status: 'idle', error: null };
 
 export function bookingDate(choice: DateChoice, now: Date): string {
   return isoLocalDate(new Date(now.getTime() + (choice === 'tomorrow' ? DAY_MS : 0)));
@@ -86,10 +94,7 @@ export const visibleDoctors = (specialty: string) =>
 
 const EMPTY_FIELDS: ContactFields = { fullName: '', email: '', phone: '', reason: '' };
 
-export function createBookingStore(
-  send: (request: BookingRequest) => Promise<BookingConfirmation>,
-  now: () => Date = () => new Date(),
-) {
+export function createBookingStore({ send, cancel }: BookingCalls, now: () => Date = () => new Date()) {
   return createStore<BookingState>((set, get) => ({
     specialty: 'All',
     doctor: null,
@@ -101,6 +106,7 @@ export function createBookingStore(
     sending: false,
     serverError: null,
     confirmation: null,
+    cancel: NOT_CANCELLING,
     setSpecialty: (specialty) => set({ specialty }),
     chooseDoctor(id) {
       const doctor = DOCTORS.find((d) => d.id === id);
@@ -113,9 +119,10 @@ export function createBookingStore(
         errors: {},
         serverError: null,
         confirmation: null,
+        cancel: NOT_CANCELLING,
       });
     },
-    back: () => set({ doctor: null, confirmation: null }),
+    back: () => set({ doctor: null, confirmation: null, cancel: NOT_CANCELLING }),
     setType: (consultationType) => set({ consultationType }),
     chooseDate: (dateChoice) => set((s) => ({ dateChoice, errors: { ...s.errors, date: undefined } })),
     chooseSlot(timeSlot) {
@@ -146,6 +153,20 @@ export function createBookingStore(
         return true;
       } catch (error) {
         set({ sending: false, serverError: describeSendError(error) });
+        return false;
+      }
+    },
+    async cancelBooking() {
+      const { confirmation, cancel: state } = get();
+      if (!confirmation || state.status !== 'idle') return false;
+      set({ cancel: { status: 'cancelling', error: null } });
+      try {
+        await cancel(confirmation);
+        set({ cancel: { status: 'cancelled', error: null } });
+        return true;
+      } catch (error) {
+        const reason = describeSendError(error).replace(/^Please check the form: /, '');
+        set({ cancel: { status: 'idle', error: `The booking was not cancelled. ${reason}` } });
         return false;
       }
     },

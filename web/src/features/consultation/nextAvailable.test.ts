@@ -27,7 +27,9 @@ describe('fetchNextAvailable', () => {
 
   it("asks the API for the doctor's local today and tomorrow", async () => {
     const urls: string[] = [];
-    vi.stubGlobal('fetch', async (url: string) => {
+    vi.stubGlobal('fetch', async (request: Request) => {
+      const { pathname, search } = new URL(request.url);
+      const url = pathname + search;
       urls.push(url);
       const free = url.includes('2026-11-25') ? ['09:00 AM'] : ['10:30 AM'];
       return new Response(JSON.stringify({ free }), { status: 200 });

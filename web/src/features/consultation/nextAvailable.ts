@@ -3,7 +3,7 @@
  * never an invented time. The page books today or tomorrow (ADR-23), so those are the days asked.
  */
 import type { TimeSlot } from '@ai-doctor/content/consultation';
-import { apiRequest } from '../../shared/api/http.ts';
+import { answerOf, api } from '../../shared/api/http.ts';
 import { isoLocalDate } from '../../shared/time/isoLocalDate.ts';
 
 const DAY_MS = 86_400_000;
@@ -33,8 +33,7 @@ export function nextAvailable(
 
 /** A doctor's free slots on a local date, from `GET /api/bookings/free-slots`. */
 async function freeSlots(doctorId: string, date: string): Promise<TimeSlot[]> {
-  const query = new URLSearchParams({ doctorId, date });
-  return (await apiRequest<{ free: TimeSlot[] }>('GET', `/api/bookings/free-slots?${query}`)).free;
+  return (await answerOf(api.GET('/api/bookings/free-slots', { params: { query: { doctorId, date } } }))).free;
 }
 
 /** The doctor's next bookable slot, asked of the booking API for today and tomorrow. */

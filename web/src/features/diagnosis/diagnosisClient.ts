@@ -11,11 +11,11 @@ import {
   readWithheld,
   type WellnessDiagnosis,
 } from '@ai-doctor/rppg-core/vitals';
-import { apiRequest } from '../../shared/api/http.ts';
+import { answerOf, api } from '../../shared/api/http.ts';
 
 /** The diagnosis is requested this long after the results appear (ADR-19). */
 export const DIAGNOSIS_DELAY_MS = 1500;
-export const DIAGNOSIS_URL = '/api/wellness-diagnosis';
+export const DIAGNOSIS_URL = '/api/wellness-diagnosis' as const;
 
 export type DiagnosisSource = 'server' | 'device';
 
@@ -88,7 +88,7 @@ export interface DiagnosisDeps {
 }
 
 const defaultDeps: DiagnosisDeps = {
-  request: (input) => apiRequest<unknown>('POST', DIAGNOSIS_URL, input),
+  request: (input) => answerOf(api.POST(DIAGNOSIS_URL, { body: input })),
   log: console,
 };
 

@@ -1,4 +1,5 @@
 import { SUPPORT_EMAIL } from '@ai-doctor/content/contact';
+import { BOOKING_RETENTION_DAYS, CONTACT_RETENTION_DAYS } from '@ai-doctor/content/retention';
 import type { TextSection } from '../../shared/ui/TextSections.tsx';
 
 /**
@@ -94,13 +95,15 @@ export const PRIVACY: LegalDocument = {
       paragraphs: [
         'Our server stores only what you send us through a form: contact messages (name, e-mail, subject, message), newsletter subscriptions (e-mail address) and consultation bookings (the details you enter). It stores no health readings.',
         'We use this data only to answer you, send the newsletter you asked for, or arrange your consultation. We do not sell it or use it for advertising.',
+        'A booking is seen by the clinic of the doctor you chose, which reads it with its own key to arrange the consultation; no other clinic can see it. Contact messages are read only by our support team.',
       ],
     },
     {
       heading: 'Security and retention',
       paragraphs: [
-        'Connections to our server are encrypted with HTTPS and access to stored messages is limited to our support team.',
-        'We delete what you sent us after 24 months of inactivity (no new message, booking or newsletter activity from you). You can ask us to delete your contact messages, subscription or bookings at any time.',
+        'Connections to our server are encrypted with HTTPS. Clinics and our support team reach the stored data only with a key that is stored as a hash and can be revoked at once.',
+        `We delete a consultation booking ${BOOKING_RETENTION_DAYS} days after the consultation's date, and a contact message ${CONTACT_RETENTION_DAYS} days after you sent it; our server does this by itself every hour. A newsletter subscription is kept until you ask us to remove it.`,
+        'You can cancel a booking from its confirmation (that frees the slot at once), and ask us to delete your contact messages, subscription or bookings at any time.',
       ],
     },
     {

@@ -1,13 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useFormSubmission } from '../../shared/api/formSubmission.ts';
-import { apiRequest } from '../../shared/api/http.ts';
+import { answerOf, api, type RequestBody } from '../../shared/api/http.ts';
 
-export interface ContactMessage {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-}
+export type ContactMessage = RequestBody<'/api/contact', 'post'>;
 
 const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' };
 
@@ -17,7 +12,7 @@ const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' };
  */
 export function useContactForm(initialSubject = '') {
   const [values, setValues] = useState<ContactMessage>({ ...EMPTY, subject: initialSubject.slice(0, 150) });
-  const send = useCallback(() => apiRequest('POST', '/api/contact', values), [values]);
+  const send = useCallback(() => answerOf(api.POST('/api/contact', { body: values })), [values]);
   const { status, error, submit } = useFormSubmission(send);
   const setField = useCallback((field: keyof ContactMessage, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));

@@ -1,3 +1,4 @@
+import { encodeTrace } from '@ai-doctor/rppg-core/trace-format';
 import { describe, expect, it, vi } from 'vitest';
 import { trace } from './completionFakes.ts';
 import {
@@ -21,14 +22,19 @@ describe('enhanceRequest', () => {
 
 describe('requestEnhancement', () => {
   it("turns a non-OK response into 'AI enhancement service unavailable'", async () => {
-    const fetchMock = vi.fn(async () => new Response('boom', { status: 503 }));
+    const fetchMock = vi.fn(async (_request: Request) => new Response('boom', { status: 503 }));
     vi.stubGlobal('fetch', fetchMock);
     try {
       await expect(requestEnhancement(enhanceRequest(trace))).rejects.toThrow(ENHANCE_UNAVAILABLE);
-      expect(fetchMock).toHaveBeenCalledWith(
+      const request = fetchMock.mock.calls[0]?.[0] as Request;
+      expect([request.method, new URL(request.url).pathname, request.headers.get('content-type')]).toEqual([
+        'POST',
         '/api/enhance-rppg',
-        expect.objectContaining({ method: 'POST', headers: { 'Content-Type': 'application/octet-stream' } }),
-      );
+        'application/octet-stream',
+      ]);
+      // The binary trace's bytes, as the core's encoder wrote them.
+      const bytes = new Uint8Array(await request.arrayBuffer());
+      expect(bytes).toEqual(encodeTrace(enhanceRequest(trace)));
     } finally {
       vi.unstubAllGlobals();
     }
