@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { test } from 'node:test';
 import ts from 'typescript';
+import { importCycles } from './import-cycles.mjs';
 import { root } from './lib.mjs';
 
 const SRC = join(root, 'web', 'src');
@@ -37,25 +38,6 @@ export function importGraph(sources) {
       return [file, [...new Set(targets)]];
     }),
   );
-}
-
-/** Every import circle, as the files around it (the first repeated at the end). */
-export function importCycles(graph) {
-  const cycles = [];
-  const state = new Map(); // file → 'open' while on the current path, 'done' after
-  const path = [];
-  const visit = (file) => {
-    state.set(file, 'open');
-    path.push(file);
-    for (const next of graph.get(file) ?? []) {
-      if (state.get(next) === 'open') cycles.push([...path.slice(path.indexOf(next)), next]);
-      else if (!state.has(next)) visit(next);
-    }
-    path.pop();
-    state.set(file, 'done');
-  };
-  for (const file of [...graph.keys()].sort()) if (!state.has(file)) visit(file);
-  return cycles;
 }
 
 /** `features/<name>/…` → name; anything else (app, shared, entry files) → null. */

@@ -4,7 +4,7 @@ import { run, step } from './lib.mjs';
 
 const checks = [
   [
-    'Setup tool checks, machine paths, decision records, the web import graph and file shape (node --test)',
+    'Setup tool checks, machine paths, decision records, the web and core import graphs and file shape (node --test)',
     'node',
     [
       '--test',
@@ -12,6 +12,7 @@ const checks = [
       'scripts/paths.test.mjs',
       'scripts/decisions.test.mjs',
       'scripts/deps.test.mjs',
+      'scripts/rust-deps.test.mjs',
       'scripts/components.test.mjs',
     ],
   ],
