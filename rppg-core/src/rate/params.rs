@@ -28,12 +28,12 @@ pub const FLOOR_BAND_HZ: (f64, f64) = crate::filter::PULSE_BAND_HZ;
 
 /// Standard deviation of the change over one second of the heart rate as a window sees it, bpm: the
 /// contact PPG's beat-to-beat rate averaged under the model's own 10 s Hann window, differenced at
-/// 1 s steps, over all twelve development subjects (physiology, `pnpm eval:rate-steps`). A random
-/// walk, so over a step of Δt seconds the change has standard deviation `RATE_STEP_SD_BPM · √Δt`.
-pub const RATE_STEP_SD_BPM: f64 = 1.30;
+/// 1 s steps, over all twelve development subjects (628 steps; physiology, `pnpm eval:rate-steps`). A
+/// random walk, so over a step of Δt seconds the change has standard deviation `RATE_STEP_SD_BPM · √Δt`.
+pub const RATE_STEP_SD_BPM: f64 = 1.29;
 
 /// How often the rate jumps to any other rate, per second: an allowance for a rate that really
-/// steps, once in 1000 s. The contact PPG's windowed rate made no step over 5 bpm in the 640 s
+/// steps, once in 1000 s. The contact PPG's windowed rate made no step over 5 bpm in the 628 s
 /// measured for [`RATE_STEP_SD_BPM`], so jumps are rarer than that (convention within that bound).
 pub const RATE_JUMP_PER_S: f64 = 1e-3;
 
