@@ -10,6 +10,8 @@ export type { SavedReading } from './readingsStorage.ts';
 export { useReadingsStore } from './readingsStore.ts';
 export {
   AT_LIMIT_NOTE,
+  bloodPressureCategoryText,
+  bloodPressureRow,
   type MetricRow,
   metricRows,
   overallHealthStatus,

@@ -241,10 +241,45 @@ describe('the heart rate read exactly, as a range or not at all (issue 28)', () 
   it('asks for a retake when the rate was withheld, and reads old readings by their reliable flag', () => {
     const withheld = makeResult({ reliable: false, heartRateOutcome: 'withheld', note: 'No pulse stood out.' });
     expect(overallHealthStatus(withheld).level).toBe('retake');
-    expect(row(withheld, 'heartRate')).toMatchObject({ display: '72 bpm' });
+    // Not measured, with the core's reason; the hook keeps the engine's estimate (ADR-8).
+    expect(row(withheld, 'heartRate')).toMatchObject({
+      display: 'Not measured',
+      dataValue: '72',
+      withheldReason: 'No pulse stood out.',
+    });
     expect(row(withheld, 'heartRate')?.range).toBeUndefined();
     const old = { systolic: 115, diastolic: 75, heartRate: 70, reliable: true };
     expect(row(old, 'heartRate')).toMatchObject({ display: '70 bpm' });
     expect(overallHealthStatus(old).level).toBe('healthy');
+  });
+
+  it('takes every pulse metric with a withheld rate, keeping their estimates in the hooks (ADR-8)', () => {
+    const withheld = makeResult({ reliable: false, heartRateOutcome: 'withheld', withheld: { breathingRate: 'x.' } });
+    const rows = metricRows(withheld);
+    const shown = Object.fromEntries(rows.map((r) => [r.metric, r.display]));
+    for (const metric of [
+      'bloodPressure',
+      'heartRate',
+      'heartRateVariability',
+      'breathingRate',
+      'oxygenSaturation',
+      'sympatheticStress',
+      'parasympatheticActivity',
+      'estimatedTemperature',
+    ])
+      expect(shown[metric], metric).toBe('Not measured');
+    expect(shown['estimatedECG.heartRhythm']).toBe('Not assessed');
+    expect(shown['estimatedEEG.mentalState']).toBe('Not assessed');
+    // What says how good the signal was, and the face-keypoint prompts, stay.
+    expect(shown.prq).toBe('82%');
+    expect(shown.confidence).toBe('84%');
+    expect(shown['strokeRiskFactors.riskLevel']).toBe('Low');
+    // The core's own withholding keeps its reason and its 'withheld' hook; the rest keep the estimate.
+    expect(rows.find((r) => r.metric === 'breathingRate')).toMatchObject({
+      dataValue: 'withheld',
+      withheldReason: 'x.',
+    });
+    expect(rows.find((r) => r.metric === 'oxygenSaturation')?.dataValue).toBe('97');
+    expect(bandedRows(withheld).map((r) => r.metric)).toEqual(['prq']);
   });
 });

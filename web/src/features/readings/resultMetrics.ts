@@ -9,6 +9,7 @@ import {
   atLimitText,
   type BandStatus,
   BP_UNCERTAINTY_MMHG,
+  bpCategoryLabel,
   fahrenheitToCelsius,
   type GradedMetric,
   heartRateReading,
@@ -29,6 +30,7 @@ import {
   rateRangeDetail,
   readAtLimit,
   readWithheld,
+  unearnedMetrics,
   type WithheldMetrics,
 } from '@ai-doctor/rppg-core/vitals';
 
@@ -42,7 +44,10 @@ export interface MetricRow {
   label: string;
   /** Shown value with its unit, e.g. '72 bpm'. */
   display: string;
-  /** The raw field value (`data-value`, ADR-18). */
+  /**
+   * The raw field value (`data-value`, ADR-18): the engine's estimate even when it is not shown (a withheld
+   * heart rate's), `withheld` when the core sent no estimate.
+   */
   dataValue: string;
   evidence: GradedMetric;
   /** The product's band of the value (ADR-20); absent for metrics without bands and for withheld ones. */
@@ -107,8 +112,8 @@ export const BLOOD_PRESSURE = spec({
 
 /**
  * The heart rate's row (ADR-4): an exact rate carries its stated range; an approximate one is shown,
- * banded and quoted as that range, with the reason it is not one number; a withheld one stays as it was
- * (the screen leads with a retake).
+ * banded and quoted as that range, with the reason it is not one number (a withheld one is not measured,
+ * `unearnedMetrics`).
  */
 function heartRateRow(row: MetricRow, r: ReadingLike): MetricRow {
   const reading = heartRateReading(r);
@@ -232,19 +237,23 @@ const TILE_SPECS: MetricSpec[] = [
 
 /** What the reading says it could not read exactly; an older reading without these measured everything. */
 interface Readability {
+  /** What the core withheld: its field holds the product's default. */
   withheld: WithheldMetrics;
+  /** What a withheld heart rate took with it: its field holds the engine's estimate, never shown (ADR-8). */
+  unearned: WithheldMetrics;
   atLimit: AtLimit;
 }
 
-function toRow(s: MetricSpec, r: ReadingLike, { withheld, atLimit }: Readability): MetricRow | null {
+function toRow(s: MetricSpec, r: ReadingLike, { withheld, unearned, atLimit }: Readability): MetricRow | null {
   const v = s.value(r);
   if (v === undefined || (typeof v === 'number' && !Number.isFinite(v))) return null;
   const base = { metric: s.metric, label: s.label, evidence: s.evidence };
-  const withheldReason = withheld[s.evidence];
+  const withheldReason = withheld[s.evidence] ?? unearned[s.evidence];
   if (withheldReason) {
-    // A class (risk level, rhythm, mental state) is assessed; a number is measured.
-    const display = typeof v === 'string' ? 'Not assessed' : 'Not measured';
-    return { ...base, display, dataValue: WITHHELD_DATA_VALUE, withheldReason };
+    // A class (risk level, rhythm, mental state: shown as its own text) is assessed; a number is measured.
+    const display = s.format === text ? 'Not assessed' : 'Not measured';
+    const dataValue = withheld[s.evidence] ? WITHHELD_DATA_VALUE : String(v);
+    return { ...base, display, dataValue, withheldReason };
   }
   const limit = s.clamped ? atLimit[s.clamped] : undefined;
   const shown = s.format(v as never);
@@ -255,7 +264,11 @@ function toRow(s: MetricSpec, r: ReadingLike, { withheld, atLimit }: Readability
 }
 
 function rows(specs: MetricSpec[], r: ReadingLike): MetricRow[] {
-  const readability = { withheld: readWithheld(r.withheld), atLimit: readAtLimit(r.atLimit) };
+  const readability = {
+    withheld: readWithheld(r.withheld),
+    unearned: unearnedMetrics(r),
+    atLimit: readAtLimit(r.atLimit),
+  };
   return specs.map((s) => toRow(s, r, readability)).filter((row): row is MetricRow => row !== null);
 }
 
@@ -265,6 +278,19 @@ const BANDED_SPECS = /* @__PURE__ */ ALL_SPECS.filter((s) => s.interpret);
 /** Every metric the reading has, blood pressure first. Fields an old reading lacks are left out. */
 export function metricRows(r: ReadingLike): MetricRow[] {
   return rows(ALL_SPECS, r);
+}
+
+/** The blood-pressure row: the estimate with the model's uncertainty, or 'Not measured' and why. */
+export function bloodPressureRow(r: ReadingLike): MetricRow {
+  return rows([BLOOD_PRESSURE], r)[0] as MetricRow;
+}
+
+/**
+ * The category to show beside the blood pressure: the one its whole range supports or a cuff prompt
+ * (`bpCategoryLabel`); '' when there is no estimate to categorise.
+ */
+export function bloodPressureCategoryText(r: ReadingLike): string {
+  return bloodPressureRow(r).withheldReason ? '' : bpCategoryLabel(r.systolic, r.diastolic);
 }
 
 /** The results screen's tiles: every metric but blood pressure, which leads the screen on its own. */

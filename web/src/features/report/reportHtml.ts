@@ -2,8 +2,15 @@
  * The 'Export Report' document (ADR-14): a self-contained, printable HTML page of one reading
  * with every value, its evidence grade and caveat, the plain-language bands and the disclaimer.
  */
-import { bloodPressureText, bpCategoryLabel, heartRateReading, METRIC_EVIDENCE } from '@ai-doctor/rppg-core/vitals';
-import { metricRows, overallHealthStatus, type ReadingLike, rowSentence } from '../readings/index.ts';
+import { heartRateReading, heartRateText, METRIC_EVIDENCE } from '@ai-doctor/rppg-core/vitals';
+import {
+  bloodPressureCategoryText,
+  bloodPressureRow,
+  metricRows,
+  overallHealthStatus,
+  type ReadingLike,
+  rowSentence,
+} from '../readings/index.ts';
 
 export type ReportReading = ReadingLike & { id: number; timestamp: string };
 
@@ -17,6 +24,14 @@ th,td{text-align:left;padding:6px 8px;border-bottom:1px solid #dee2e6;vertical-a
 .grade{font-size:12px;text-transform:uppercase;letter-spacing:.04em}.caveat{color:#495057;font-size:13px}
 .warn{background:#fff5f5;border:1px solid #ffa8a8;padding:8px 12px;border-radius:6px}
 .muted{color:#495057;font-size:13px}@media print{button{display:none}}`;
+
+/** The blood pressure in words: the estimate and its category, or not measured and why (ADR-8). */
+function bloodPressureLine(reading: ReportReading): string {
+  const row = bloodPressureRow(reading);
+  if (row.withheldReason) return `not measured. ${row.withheldReason}`;
+  const category = bloodPressureCategoryText(reading);
+  return category ? `${row.display} (${category})` : row.display;
+}
 
 /** The report for `reading`; `generatedAt` is printed as the export time. */
 export function reportHtml(reading: ReportReading, generatedAt: Date): string {
@@ -33,7 +48,7 @@ export function reportHtml(reading: ReportReading, generatedAt: Date): string {
     .join('\n');
   const unreliable =
     heartRateReading(reading).outcome === 'withheld'
-      ? '<p class="warn"><strong>This measurement is not reliable — please retake.</strong> The pulse signal was too weak to trust these numbers.</p>'
+      ? '<p class="warn"><strong>This measurement is not reliable — please retake.</strong> The pulse signal was too weak to read, so nothing read from it is given.</p>'
       : '';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -42,7 +57,8 @@ export function reportHtml(reading: ReportReading, generatedAt: Date): string {
 <h1>AI Doctor health report</h1>
 <p class="muted">Measured ${esc(taken.toLocaleString('en-GB'))} · exported ${esc(generatedAt.toLocaleString('en-GB'))}</p>
 ${unreliable}
-<h2>Blood pressure ${esc(bloodPressureText(reading.systolic, reading.diastolic))} (${esc(bpCategoryLabel(reading.systolic, reading.diastolic))})</h2>
+<h2>Heart rate: ${esc(heartRateText(heartRateReading(reading)))}</h2>
+<p>Blood pressure (experimental): ${esc(bloodPressureLine(reading))}</p>
 <p><strong>Overall health status: ${esc(status.badge)}.</strong> ${esc(status.message)}</p>
 <table><thead><tr><th>Metric</th><th>Value</th><th>Evidence</th></tr></thead><tbody>
 ${rows}

@@ -21,12 +21,15 @@ export function DiagnosisPanel({ state, headingOrder = 2 }: { state: DiagnosisSt
       radius="md"
       data-testid="diagnosis"
       data-source={state?.status === 'ready' ? state.source : undefined}
+      data-status={state?.status}
     >
-      <Stack gap="sm" aria-live="polite" aria-busy={state?.status !== 'ready'}>
+      <Stack gap="sm" aria-live="polite" aria-busy={state === null || state.status === 'loading'}>
         <Title order={headingOrder} size="h3">
           AI Wellness Diagnosis
         </Title>
-        {state?.status !== 'ready' ? (
+        {state?.status === 'unscored' ? (
+          <Text size="sm">{state.reason}</Text>
+        ) : state?.status !== 'ready' ? (
           <Group gap="sm">
             <Loader size="sm" />
             <Text>Analyzing your health metrics...</Text>

@@ -51,6 +51,22 @@ describe('results screen markup', () => {
     expect(html).toContain('signal quality 31%, confidence 42%');
   });
 
+  it('shows no number a withheld pulse did not earn, while its hooks keep the estimates (ADR-8, issue 50)', () => {
+    const html = render(
+      makeResult({ heartRate: 142, systolic: 150, diastolic: 96, estimatedTemperature: 99.6, reliable: false }),
+    );
+    expect(dataValue(html, 'heartRate')).toBe('142');
+    expect(dataValue(html, 'systolic')).toBe('150');
+    const text = html.replace(/<style[^>]*>.*?<\/style>/gs, '').replace(/<[^>]*>/g, ' ');
+    for (const shown of ['142', '150', '96', '99.6', '97%', '42 ms', '15 /min', '68%'])
+      expect(text).not.toContain(shown);
+    const tileText = (metric: string) => html.match(new RegExp(`data-metric="${metric}"[^>]*>([^<]*)<`))?.[1];
+    for (const metric of ['heartRate', 'heartRateVariability', 'oxygenSaturation', 'estimatedTemperature'])
+      expect(tileText(metric), metric).toBe('Not measured');
+    expect(html).toContain('data-testid="blood-pressure-text"');
+    expect(text).not.toMatch(/\d+\/\d+/);
+  });
+
   it('shows a withheld metric as not measured with its reason, and a clamped one as a bound (issue 11)', () => {
     const hrvReason = 'Beat timing in this scan was not clean enough for HRV (42 % of beats needed correction).';
     const poseReason = 'Head pose changed too much to compare the two sides of the face.';

@@ -62,14 +62,14 @@ export function ResultsView({ result, actions, retake, fromVideo = false, notes 
           <Stack gap="xs">
             <Text size="sm">
               The pulse signal was too weak (signal quality {Math.round(result.prq)}%, confidence{' '}
-              {Math.round(result.confidence * 100)}%) to trust these numbers. Sit still, face the camera in steady, even
-              light, and measure again.
+              {Math.round(result.confidence * 100)}%) to read, so nothing read from it is shown. Sit still, face the
+              camera in steady, even light, and measure again.
             </Text>
             <Group>{retake}</Group>
           </Stack>
         </Alert>
       )}
-      <BloodPressureHero result={result} dimmed={dimmed} />
+      <BloodPressureHero result={result} />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} aria-label="Measured values">
         {resultTiles(result).map((row) => (
           <MetricTile key={row.metric} row={row} dimmed={dimmed} />
