@@ -51,7 +51,7 @@ describe('atLimitText', () => {
   });
 });
 
-describe('a withheld heart rate (ADR-8)', () => {
+describe('a withheld heart rate (ADR-26)', () => {
   const withheld = {
     heartRate: 142,
     reliable: false,

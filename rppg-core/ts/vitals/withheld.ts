@@ -41,7 +41,7 @@ export function atLimitText(shown: string, side: LimitSide): string {
 }
 
 /**
- * Everything read from the pulse (ADR-8): the rate, what beat timing gives (HRV, its indices, the rhythm,
+ * Everything read from the pulse (ADR-26): the rate, what beat timing gives (HRV, its indices, the rhythm,
  * the ECG and EEG pictures drawn from them), breathing (the pulse's modulation), oxygen (the pulse's
  * colour ratio) and the models fed with the rate (blood pressure, temperature). Confidence and PRQ say
  * how good the signal was, and the risk prompts read the face's keypoints, so they stay.
@@ -62,7 +62,7 @@ export const PULSE_METRICS: readonly GradedMetric[] = [
 ];
 
 /**
- * What a withheld heart rate takes with it (ADR-8): every pulse metric, each with why — the rate with
+ * What a withheld heart rate takes with it (ADR-26): every pulse metric, each with why — the rate with
  * its own reason, the rest because the pulse they are read from failed. {} when the rate was read,
  * exactly or as a range. The fields keep the engine's estimates (tests and benchmarks read them); what a
  * person sees treats them as not measured.

@@ -110,7 +110,7 @@ export async function fetchDiagnosis(
 export type DiagnosisState =
   | { status: 'loading' }
   | ({ status: 'ready' } & DiagnosisOutcome)
-  /** No score: the reading's pulse was withheld, so every number a score adds up was too (ADR-8). */
+  /** No score: the reading's pulse was withheld, so every number a score adds up was too (ADR-26). */
   | { status: 'unscored'; reason: string };
 
 /** Why a reading whose pulse was withheld gets no wellness score. */

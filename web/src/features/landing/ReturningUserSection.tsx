@@ -8,7 +8,7 @@ import {
   type SavedReading,
 } from '../readings/index.ts';
 
-/** The last reading in a sentence; a blood pressure the scan did not estimate is said so, not quoted (ADR-8). */
+/** The last reading in a sentence; a blood pressure the scan did not estimate is said so, not quoted (ADR-26). */
 function lastReadingText(latest: SavedReading): string {
   const bp = bloodPressureRow(latest);
   const category = bloodPressureCategoryText(latest);

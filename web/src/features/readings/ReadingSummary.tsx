@@ -8,7 +8,7 @@ import { bloodPressureCategoryText, bloodPressureRow } from './resultMetrics.ts'
 /**
  * One saved reading in a list: blood pressure with its grade and the category its range supports (grey
  * when it asks for a cuff, as on the results screen), heart rate (a range when it was read as one) and a
- * friendly time. A reading whose pulse was withheld shows neither number (ADR-8).
+ * friendly time. A reading whose pulse was withheld shows neither number (ADR-26).
  */
 export function ReadingSummary({ reading }: { reading: SavedReading }) {
   const heartRate = heartRateReading(reading);

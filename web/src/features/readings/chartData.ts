@@ -12,7 +12,7 @@ export interface ChartPoint {
   diastolic: number;
 }
 
-/** Whether a reading's blood pressure was estimated: not when the core withheld it or its pulse was withheld (ADR-8). */
+/** Whether a reading's blood pressure was estimated: not when the core withheld it or its pulse was withheld (ADR-26). */
 export const hasBloodPressure = (r: SavedReading) => !notMeasured(r).bloodPressure;
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The result's detail blocks (stroke, Parkinson's, ECG, EEG; ADR-18) as data: each block's facts in
  * words, each with its evidence grade. What the scan withheld reads as not assessed or not measured,
- * never as the default number its field holds (ADR-5), nor as the estimate a withheld pulse left (ADR-8).
+ * never as the default number its field holds (ADR-5), nor as the estimate a withheld pulse left (ADR-26).
  */
 import {
   type GradedMetric,

@@ -10,7 +10,6 @@ import {
   type BandStatus,
   BP_UNCERTAINTY_MMHG,
   bpCategoryLabel,
-  fahrenheitToCelsius,
   type GradedMetric,
   heartRateReading,
   heartRateText,
@@ -66,6 +65,8 @@ export interface MetricRow {
 export const WITHHELD_DATA_VALUE = 'withheld';
 /** The note beside a value at a clamp wall. */
 export const AT_LIMIT_NOTE = 'At the edge of what this scan can read.';
+/** What a tile shows for an illustrative value that a camera cannot measure (body temperature). */
+export const ILLUSTRATION_DISPLAY = 'Not measurable by camera';
 /** Why a heart rate is only a range, when the reading does not say. */
 export const APPROXIMATE_NOTE = 'This scan could not pin your heart rate to one number.';
 
@@ -195,7 +196,8 @@ const TILE_SPECS: MetricSpec[] = [
     label: 'Body Temperature',
     evidence: 'estimatedTemperature',
     value: (r) => r.estimatedTemperature,
-    format: (f) => `${f.toFixed(1)} °F / ${fahrenheitToCelsius(f).toFixed(1)} °C`,
+    // An illustration from the heart rate is never quoted in a clinical unit (ADR-26): the field keeps it.
+    format: () => ILLUSTRATION_DISPLAY,
     interpret: interpretTemperature,
   }),
   spec({
@@ -239,7 +241,7 @@ const TILE_SPECS: MetricSpec[] = [
 interface Readability {
   /** What the core withheld: its field holds the product's default. */
   withheld: WithheldMetrics;
-  /** What a withheld heart rate took with it: its field holds the engine's estimate, never shown (ADR-8). */
+  /** What a withheld heart rate took with it: its field holds the engine's estimate, never shown (ADR-26). */
   unearned: WithheldMetrics;
   atLimit: AtLimit;
 }

@@ -14,7 +14,7 @@ describe('exported report', () => {
   it('lists every metric with its value, grade and caveat', () => {
     const html = reportHtml(reading(), at);
     expect(html).toContain('<h2>Heart rate: 72 bpm</h2>');
-    expect(html).toContain('Blood pressure (experimental): 118/76 ± 13/13 mmHg (Category: measure with a cuff)');
+    expect(html).toContain('Blood pressure (experimental): 118/76 ± 13/13 mmHg (Category: not told by a camera)');
     for (const metric of ['oxygenSaturation', 'estimatedTemperature', 'heartRate'] as const)
       expect(html).toContain(METRIC_EVIDENCE[metric].caveat);
     expect(html).toContain('illustrative');
@@ -26,7 +26,7 @@ describe('exported report', () => {
     expect(reportHtml(reading(), at)).not.toContain('This measurement is not reliable');
   });
 
-  it('quotes no number a withheld pulse did not earn: no rate, no blood pressure, nothing read from the pulse (ADR-8)', () => {
+  it('quotes no number a withheld pulse did not earn: no rate, no blood pressure, nothing read from the pulse (ADR-26)', () => {
     const html = reportHtml(
       reading({ heartRate: 142, systolic: 150, diastolic: 96, estimatedTemperature: 99.6, reliable: false }),
       at,

@@ -25,7 +25,7 @@ th,td{text-align:left;padding:6px 8px;border-bottom:1px solid #dee2e6;vertical-a
 .warn{background:#fff5f5;border:1px solid #ffa8a8;padding:8px 12px;border-radius:6px}
 .muted{color:#495057;font-size:13px}@media print{button{display:none}}`;
 
-/** The blood pressure in words: the estimate and its category, or not measured and why (ADR-8). */
+/** The blood pressure in words: the estimate and its category, or not measured and why (ADR-26). */
 function bloodPressureLine(reading: ReportReading): string {
   const row = bloodPressureRow(reading);
   if (row.withheldReason) return `not measured. ${row.withheldReason}`;

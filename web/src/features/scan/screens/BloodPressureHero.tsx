@@ -14,7 +14,7 @@ import { bloodPressureRow } from '../../readings/index.ts';
  * Large blood pressure with the model's uncertainty and the category its whole range supports. Without a
  * supported category the badge asks for a cuff (ADR-6); its `data-value` keeps the field's category of
  * the central estimate (ADR-6, ADR-18), `data-supported` says whether it is shown. Without an estimate (a
- * withheld pulse, ADR-8) it says so and why: the hooks keep the engine's numbers, the text shows none.
+ * withheld pulse, ADR-26) it says so and why: the hooks keep the engine's numbers, the text shows none.
  */
 export function BloodPressureHero({ result }: { result: MeasurementResult }) {
   const { withheldReason } = bloodPressureRow(result);

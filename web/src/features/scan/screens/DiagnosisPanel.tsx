@@ -4,11 +4,15 @@ import { DisclaimerText } from '../../../shared/ui/DisclaimerText.tsx';
 import type { DiagnosisState } from '../../diagnosis/index.ts';
 import { Section } from './Section.tsx';
 
+/**
+ * The score adds experimental estimates (blood pressure, oxygen) to the measured rate, so no level of it
+ * wears a warning colour (ADR-26): the areas for attention name what the measured rate shows.
+ */
 const LEVEL_COLOR: Record<WellnessLevel, MantineColor> = {
   Excellent: 'teal',
   Good: 'blue',
-  Fair: 'yellow',
-  'Needs Attention': 'red',
+  Fair: 'gray',
+  'Needs Attention': 'gray',
 };
 
 /** 'AI Wellness Diagnosis' (ADR-18): score, level, summary, attention areas, recommendations. */

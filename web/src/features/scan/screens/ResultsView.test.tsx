@@ -25,7 +25,7 @@ describe('results screen markup', () => {
     expect(dataValue(html, 'bloodPressureCategory')).toBe('Elevated');
     // 127/76 ± 13/13 spans Normal to Stage 1: the field keeps its value, the screen names no category.
     expect(html).toContain('data-supported="false"');
-    expect(html).toContain('Category: measure with a cuff');
+    expect(html).toContain('Category: not told by a camera');
     expect(html).toContain('± 13/13 mmHg');
     expect(dataValue(html, 'heartRate')).toBe('71.2');
     expect(dataValue(html, 'confidence')).toBe('0.83');
@@ -51,7 +51,7 @@ describe('results screen markup', () => {
     expect(html).toContain('signal quality 31%, confidence 42%');
   });
 
-  it('shows no number a withheld pulse did not earn, while its hooks keep the estimates (ADR-8, issue 50)', () => {
+  it('shows no number a withheld pulse did not earn, while its hooks keep the estimates (ADR-26, issue 50)', () => {
     const html = render(
       makeResult({ heartRate: 142, systolic: 150, diastolic: 96, estimatedTemperature: 99.6, reliable: false }),
     );
