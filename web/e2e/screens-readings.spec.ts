@@ -138,8 +138,8 @@ test.describe('the scanner section', () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/^ai-doctor-report-\d{4}-\d\d-\d\d-\d{4}\.html$/);
     const html = await readFile(await download.path(), 'utf8');
-    expect(html).toContain('Blood pressure 118/76 ± 13/13 mmHg (Category: not told by a camera)');
-    expect(html).toContain('108 bpm');
+    expect(html).toContain('<h2>Heart rate: 108 bpm</h2>');
+    expect(html).toContain('Blood pressure (experimental): 118/76 ± 13/13 mmHg (Category: not told by a camera)');
     expect(html).toContain('a phone camera is not a pulse oximeter');
     expect(html).toContain('illustrative');
   });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { makeResult } from '../../shared/testing/measurementResult.ts';
+import { overallHealthStatus } from './healthStatus.ts';
 import {
   AT_LIMIT_NOTE,
   bandedRows,
   metricRows,
-  overallHealthStatus,
   resultTiles,
   rowSentence,
   vitalRows,

@@ -7,7 +7,6 @@
 import {
   type AtLimit,
   atLimitText,
-  type BandStatus,
   BP_UNCERTAINTY_MMHG,
   bpCategoryLabel,
   type GradedMetric,
@@ -25,12 +24,15 @@ import {
   interpretTemperature,
   type LimitSide,
   type MeasurementResult,
+  parkinsonsSeen,
   type RateRange,
+  type RiskLevel,
   rateRangeDetail,
   readAtLimit,
   readWithheld,
   unearnedMetrics,
   type WithheldMetrics,
+  whatWasSeen,
 } from '@ai-doctor/rppg-core/vitals';
 
 /** A saved reading may come from an older version and miss any field but these three. */
@@ -59,6 +61,8 @@ export interface MetricRow {
   range?: RateRange;
   /** Why the value is only a range ('about 105–113 bpm'); then `display` is that range. */
   approximateReason?: string;
+  /** What a risk prompt saw, in words (ADR-8): its sentence, since it has no band. */
+  finding?: string;
 }
 
 /** `data-value` of a withheld metric: its field still holds the product's default (ADR-5), which is not a reading. */
@@ -129,6 +133,8 @@ function heartRateRow(row: MetricRow, r: ReadingLike): MetricRow {
     interpretation: interpretHeartRate(reading.bpm, display),
   };
 }
+
+const withFinding = (row: MetricRow, finding: string): MetricRow => (finding ? { ...row, finding } : row);
 
 /** The tiles of the results screen (ADR-18), in order; blood pressure leads separately. */
 const TILE_SPECS: MetricSpec[] = [
@@ -206,6 +212,7 @@ const TILE_SPECS: MetricSpec[] = [
     evidence: 'strokeRiskFactors',
     value: (r) => r.strokeRiskFactors?.riskLevel,
     format: text,
+    refine: (row, r) => withFinding(row, whatWasSeen(row.dataValue as RiskLevel, r.strokeRiskFactors?.measurements)),
   }),
   spec({
     metric: 'parkinsonsIndicators.riskLevel',
@@ -213,6 +220,7 @@ const TILE_SPECS: MetricSpec[] = [
     evidence: 'parkinsonsIndicators',
     value: (r) => r.parkinsonsIndicators?.riskLevel,
     format: text,
+    refine: (row, r) => (r.parkinsonsIndicators ? withFinding(row, parkinsonsSeen(r.parkinsonsIndicators)) : row),
   }),
   spec({
     metric: 'estimatedECG.heartRhythm',
@@ -311,12 +319,12 @@ export function bandedRows(r: ReadingLike): (MetricRow & { interpretation: Inter
 }
 
 /**
- * The plain-language sentence of a row: its band's sentence (a bound says so), or why the scan could not
- * measure it; '' for a measured metric without bands.
+ * The plain-language sentence of a row: its band's sentence (a bound says so), what a risk prompt saw, or
+ * why the scan could not measure it; '' for a metric without bands.
  */
 export function rowSentence(row: MetricRow): string {
   if (row.withheldReason) return `${row.label}: ${row.display.toLowerCase()}. ${row.withheldReason}`;
-  const band = row.interpretation?.text ?? '';
+  const band = row.interpretation?.text ?? row.finding ?? '';
   if (row.approximateReason) return `${band} ${row.approximateReason}`;
   return row.atLimit ? `${band} ${AT_LIMIT_NOTE}` : band;
 }
@@ -328,72 +336,4 @@ export function rowSentence(row: MetricRow): string {
 export function rangeDetail(row: MetricRow): string {
   if (row.approximateReason) return row.approximateReason;
   return row.range ? rateRangeDetail(row.range) : '';
-}
-
-/** A label inside a sentence: 'Heart Rate' → 'heart rate', acronyms kept ('HRV', 'PRQ quality'). */
-const inSentence = (label: string) =>
-  label
-    .split(' ')
-    .map((word) => (word === word.toUpperCase() ? word : word.toLowerCase()))
-    .join(' ');
-
-export type HealthStatusLevel = 'healthy' | 'attention' | 'consult' | 'retake';
-
-export interface OverallHealthStatus {
-  level: HealthStatusLevel;
-  badge: string;
-  status: BandStatus;
-  message: string;
-}
-
-/**
- * 'Overall Health Status' of a reading (ADR-14): derived from its banded metrics; a reading whose
- * heart rate was withheld gets a retake prompt instead of a verdict (principle 2), one read as a range
- * is judged by that range and says so.
- */
-export function overallHealthStatus(r: ReadingLike): OverallHealthStatus {
-  const heartRate = heartRateReading(r);
-  if (heartRate.outcome === 'withheld')
-    return {
-      level: 'retake',
-      badge: 'Retake Advised',
-      status: 'warning',
-      message: 'The signal in this reading was too weak to trust. Take a new measurement in steady light.',
-    };
-  const vitals = vitalRows(r);
-  const names = (status: BandStatus) =>
-    vitals
-      .filter((row) => row.interpretation?.status === status)
-      .map((row) => inSentence(row.label))
-      .join(', ');
-  // A withheld metric is neither normal nor a concern: it is named, so 'all' never covers it.
-  const withheld = vitals.filter((row) => row.withheldReason).map((row) => inSentence(row.label));
-  const approximate =
-    heartRate.outcome === 'approximate' ? ` Heart rate read as a range: ${heartRateText(heartRate)}.` : '';
-  const unmeasured = `${approximate}${withheld.length ? ` Not measured in this scan: ${withheld.join(', ')}.` : ''}`;
-  // A neutral band is a camera estimate without a verdict (ADR-6, ADR-7): neither normal nor a concern.
-  const unjudged = names('neutral');
-  const noVerdict = unjudged ? ` Shown without a verdict (a camera cannot judge them): ${unjudged}.` : '';
-  const alerts = names('alert');
-  if (alerts)
-    return {
-      level: 'consult',
-      badge: 'Consult a Doctor',
-      status: 'alert',
-      message: `Outside the typical range: ${alerts}. Check with a medical device or a doctor.${unmeasured}${noVerdict}`,
-    };
-  const warnings = names('warning');
-  if (warnings)
-    return {
-      level: 'attention',
-      badge: 'Needs Attention',
-      status: 'warning',
-      message: `Worth keeping an eye on: ${warnings}. Measure again after a few minutes of rest.${unmeasured}${noVerdict}`,
-    };
-  return {
-    level: 'healthy',
-    badge: 'Healthy',
-    status: 'normal',
-    message: `All ${withheld.length || unjudged ? 'judged ' : ''}vital signs are within normal ranges. Keep up the great work!${unmeasured}${noVerdict}`,
-  };
 }

@@ -19,6 +19,16 @@ describe('exported report', () => {
       expect(html).toContain(METRIC_EVIDENCE[metric].caveat);
     expect(html).toContain('illustrative');
     expect(html).toContain('not a medical device');
+    // Ordered by evidence (ADR-26): measured, derived, experimental, then what a camera cannot measure.
+    const order = [
+      '<th colspan="3">Measured',
+      'Derived from your pulse',
+      'Experimental estimates',
+      'What a camera cannot',
+    ].map((heading) => html.indexOf(heading));
+    expect(order.every((i) => i > 0)).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(html).not.toMatch(/°F|°C/);
   });
 
   it('leads with the retake warning for an unreliable reading', () => {

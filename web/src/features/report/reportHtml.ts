@@ -6,9 +6,11 @@ import { heartRateReading, heartRateText, METRIC_EVIDENCE } from '@ai-doctor/rpp
 import {
   bloodPressureCategoryText,
   bloodPressureRow,
-  metricRows,
+  GROUP_TEXT,
+  type MetricRow,
   overallHealthStatus,
   type ReadingLike,
+  resultGroups,
   rowSentence,
 } from '../readings/index.ts';
 
@@ -33,18 +35,31 @@ function bloodPressureLine(reading: ReportReading): string {
   return category ? `${row.display} (${category})` : row.display;
 }
 
-/** The report for `reading`; `generatedAt` is printed as the export time. */
+/** One metric's row: label, value with what it means, grade with its caveat. */
+function metricRowHtml(row: MetricRow): string {
+  const evidence = METRIC_EVIDENCE[row.evidence];
+  const sentence = rowSentence(row);
+  return `<tr><td>${esc(row.label)}</td><td><strong>${esc(row.display)}</strong>${
+    sentence ? `<div class="caveat">${esc(sentence)}</div>` : ''
+  }</td><td><span class="grade">${esc(evidence.grade)}</span><div class="caveat">${esc(evidence.caveat)}</div></td></tr>`;
+}
+
+/** The report for `reading`, its metrics in the order of their evidence (ADR-26); `generatedAt` is printed as the export time. */
 export function reportHtml(reading: ReportReading, generatedAt: Date): string {
   const taken = new Date(reading.timestamp);
   const status = overallHealthStatus(reading);
-  const rows = metricRows(reading)
-    .map((row) => {
-      const evidence = METRIC_EVIDENCE[row.evidence];
-      const sentence = rowSentence(row);
-      return `<tr><td>${esc(row.label)}</td><td><strong>${esc(row.display)}</strong>${
-        sentence ? `<div class="caveat">${esc(sentence)}</div>` : ''
-      }</td><td><span class="grade">${esc(evidence.grade)}</span><div class="caveat">${esc(evidence.caveat)}</div></td></tr>`;
-    })
+  const groups = resultGroups(reading);
+  const lead = [groups.heartRate, ...groups.quality].filter((row): row is MetricRow => row !== undefined);
+  const sections = [
+    { title: 'Measured', rows: lead },
+    { title: GROUP_TEXT.derived.title, rows: groups.derived },
+    { title: GROUP_TEXT.experimental.title, rows: groups.experimental },
+    { title: GROUP_TEXT.cannotMeasure.title, rows: groups.cannotMeasure },
+  ]
+    .filter((section) => section.rows.length)
+    .map(
+      (section) => `<tr><th colspan="3">${esc(section.title)}</th></tr>\n${section.rows.map(metricRowHtml).join('\n')}`,
+    )
     .join('\n');
   const unreliable =
     heartRateReading(reading).outcome === 'withheld'
@@ -61,7 +76,7 @@ ${unreliable}
 <p>Blood pressure (experimental): ${esc(bloodPressureLine(reading))}</p>
 <p><strong>Overall health status: ${esc(status.badge)}.</strong> ${esc(status.message)}</p>
 <table><thead><tr><th>Metric</th><th>Value</th><th>Evidence</th></tr></thead><tbody>
-${rows}
+${sections}
 </tbody></table>
 <p class="muted">Evidence grades: <em>measured</em> — read directly from the camera pulse signal; <em>derived</em> — computed from it;
 <em>experimental</em> — an estimate without clinical validation; <em>illustrative</em> — a picture, not a measurement.</p>

@@ -1,5 +1,5 @@
 import type { WellnessLevel } from '@ai-doctor/rppg-core/vitals';
-import { Badge, Card, Group, List, Loader, type MantineColor, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Badge, Card, Group, List, Loader, type MantineColor, Stack, Text, Title } from '@mantine/core';
 import { DisclaimerText } from '../../../shared/ui/DisclaimerText.tsx';
 import type { DiagnosisState } from '../../diagnosis/index.ts';
 import { Section } from './Section.tsx';
@@ -70,23 +70,25 @@ export function DiagnosisPanel({ state, headingOrder = 2 }: { state: DiagnosisSt
               order={sub}
             />
             {state.diagnosis.reasons.length > 0 && (
-              <Stack gap={4}>
-                <Title order={sub} size="h5">
-                  How the score was reached
-                </Title>
-                <List size="xs" spacing={2}>
-                  {state.diagnosis.reasons.map((r) => (
-                    <List.Item key={r.metric} data-defaulted={r.defaulted ? 'true' : undefined}>
-                      {r.points}/{r.maxPoints} — {r.why}{' '}
-                      <Text span c="dimmed" size="xs">
-                        ({r.grade}
-                        {/* A default scores like a reading; the label keeps it from looking like one. */}
-                        {r.defaulted ? ' · default, not measured' : ''})
-                      </Text>
-                    </List.Item>
-                  ))}
-                </List>
-              </Stack>
+              <Accordion variant="contained" radius="md" order={sub}>
+                <Accordion.Item value="reasons">
+                  <Accordion.Control>How the score was reached</Accordion.Control>
+                  <Accordion.Panel>
+                    <List size="xs" spacing={2}>
+                      {state.diagnosis.reasons.map((r) => (
+                        <List.Item key={r.metric} data-defaulted={r.defaulted ? 'true' : undefined}>
+                          {r.points}/{r.maxPoints} — {r.why}{' '}
+                          <Text span c="dimmed" size="xs">
+                            ({r.grade}
+                            {/* A default scores like a reading; the label keeps it from looking like one. */}
+                            {r.defaulted ? ' · default, not measured' : ''})
+                          </Text>
+                        </List.Item>
+                      ))}
+                    </List>
+                  </Accordion.Panel>
+                </Accordion.Item>
+              </Accordion>
             )}
             <DisclaimerText />
           </>

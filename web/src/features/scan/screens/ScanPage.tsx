@@ -9,6 +9,14 @@ import { ScanScreen } from './ScanScreen.tsx';
 import { useSaveReading } from './useSaveReading.ts';
 import { useScanFlow } from './useScanFlow.ts';
 
+/** A button whose label may wrap: the results' two buttons share a phone's width (ADR-26). */
+const TWO_LINE_BUTTON = {
+  h: 'auto',
+  mih: 36,
+  py: 6,
+  styles: { label: { whiteSpace: 'normal', textAlign: 'center' } },
+} as const;
+
 /** /app: the measurement flow (intro → scan → results), Recent Readings and the scanner section. */
 export function ScanPage() {
   const flow = useScanFlow();
@@ -42,10 +50,10 @@ export function ScanPage() {
             retake={<Button onClick={flow.start}>Retake now</Button>}
             actions={
               <>
-                <Button onClick={saveReading} disabled={saved} color={saved ? 'teal' : undefined}>
+                <Button onClick={saveReading} disabled={saved} color={saved ? 'teal' : undefined} {...TWO_LINE_BUTTON}>
                   {saved ? 'Saved!' : 'Save Reading'}
                 </Button>
-                <Button variant="default" onClick={flow.start}>
+                <Button variant="default" onClick={flow.start} {...TWO_LINE_BUTTON}>
                   Take New Measurement
                 </Button>
               </>
