@@ -16,9 +16,21 @@ test.use({ launchOptions, viewport: { width: 390, height: 844 } });
 /** The tallest the page may be before anything is expanded (issue 50). */
 const MAX_PAGE_HEIGHT_PX = 4000;
 
-async function scanToResults(page: Page): Promise<Locator> {
+/** The scan screen's percent and timer read at one instant, and the scan's progress (0–100) from the timer. */
+async function progressAndTimer(page: Page): Promise<{ percent: number; timerPercent: number } | null> {
+  return page.evaluate(() => {
+    const percent = document.querySelector('[data-testid="scan-progress"]')?.textContent ?? '';
+    const timer = document.querySelector('[data-testid="scan-timer"]')?.textContent ?? '';
+    const p = /^(\d+)%$/.exec(percent.trim());
+    const t = /^(\d+)s \/ 35s$/.exec(timer.trim());
+    return p && t ? { percent: Number(p[1]), timerPercent: (Number(t[1]) / 35) * 100 } : null;
+  });
+}
+
+async function scanToResults(page: Page, duringScan?: () => Promise<void>): Promise<Locator> {
   await gotoHydrated(page, '/app');
   await page.getByRole('button', { name: 'Start Measurement' }).click();
+  await duringScan?.();
   const results = page.getByTestId('results');
   await expect(results.getByRole('heading', { name: 'Measurement Complete' })).toBeVisible({ timeout: 90_000 });
   return results;
@@ -28,7 +40,7 @@ async function scanToResults(page: Page): Promise<Locator> {
 // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point (collapsed text is not shown)
 const textOf = (locator: Locator) => locator.innerText();
 
-test('an exact reading leads with the heart rate, stays under 4,000 px, and no estimate raises an alarm', async ({
+test('the scan tells the real time; an exact reading leads with the heart rate, stays under 4,000 px, and no estimate raises an alarm', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -53,7 +65,25 @@ test('an exact reading leads with the heart rate, stays under 4,000 px, and no e
     onlyThese: true,
   });
   await page.route('**/api/enhance-rppg', (route) => route.abort());
-  const results = await scanToResults(page);
+  // The intro names the real duration, and the bar shows the real share of the 35 s (ADR-27).
+  await gotoHydrated(page, '/app');
+  await expect(page.getByText('For 35 seconds, keep your face centred and motionless.')).toBeVisible();
+  const readings: { percent: number; timerPercent: number }[] = [];
+  const results = await scanToResults(page, async () => {
+    const timer = page.getByTestId('scan-timer');
+    await expect(timer).toHaveText(/^(1[5-9]|2\d)s \/ 35s$/, { timeout: 60_000 });
+    for (let i = 0; i < 5; i++) {
+      const reading = await progressAndTimer(page);
+      if (reading) readings.push(reading);
+      await page.waitForTimeout(400);
+    }
+  });
+  expect(readings.length).toBeGreaterThan(0);
+  // Whole seconds against whole percent, read 100 ms ticks apart: within 4 points, never twice the share.
+  for (const { percent, timerPercent } of readings) {
+    expect(percent).toBeLessThan(100);
+    expect(Math.abs(percent - timerPercent)).toBeLessThanOrEqual(4);
+  }
 
   // The first screen: the heart rate, its grade, what it means, and what to do next.
   const lead = results.getByTestId('heart-rate-lead');
