@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { axeViolations, seedStorage, storedReadings } from './screens-support.ts';
+import { coachSaid, recordCoach } from './support/coach.ts';
 import { fakeCameraLaunch } from './support/fakeCamera.ts';
 import { patchFinalAnalysis } from './support/finalAnalysis.ts';
 import { gotoHydrated } from './support/hydration.ts';
@@ -65,6 +66,7 @@ test('the scan tells the real time; an exact reading leads with the heart rate, 
     onlyThese: true,
   });
   await page.route('**/api/enhance-rppg', (route) => route.abort());
+  await recordCoach(page);
   // The intro names the real duration, and the bar shows the real share of the 35 s (ADR-27).
   await gotoHydrated(page, '/app');
   await expect(page.getByText('For 35 seconds, keep your face centred and motionless.')).toBeVisible();
@@ -84,6 +86,9 @@ test('the scan tells the real time; an exact reading leads with the heart rate, 
     expect(percent).toBeLessThan(100);
     expect(Math.abs(percent - timerPercent)).toBeLessThanOrEqual(4);
   }
+
+  // A clean clip: the coach never complained (ADR-28).
+  expect(await coachSaid(page)).toEqual([]);
 
   // The first screen: the heart rate, its grade, what it means, and what to do next.
   const lead = results.getByTestId('heart-rate-lead');

@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { EvidenceBadge } from '../../../shared/ui/EvidenceBadge.tsx';
 import { StatusIcon } from '../../../shared/ui/StatusIcon.tsx';
 import { type MetricRow, rangeDetail, rowSentence } from '../../readings/index.ts';
+import type { ScanCause } from '../coach/causes.ts';
+import { retakeAdvice } from '../coach/retakeCauses.ts';
 
 /** How the lead names its signal-quality figures. */
 const QUALITY_LABEL: Record<string, string> = { prq: 'Signal quality', confidence: 'Confidence' };
@@ -13,17 +15,19 @@ interface HeartRateLeadProps {
   row: MetricRow;
   /** Signal quality and confidence. */
   quality: MetricRow[];
-  /** Why to retake and how, when the rate was withheld; with `retake`, the button. */
-  retakeAdvice?: string;
+  /** What got in the way of an exact reading, in causes to fix (ADR-28); [] when nothing stood out. */
+  causes: readonly ScanCause[];
+  /** The retake button, shown when the rate was withheld. */
   retake?: ReactNode;
 }
 
 /**
  * The results screen's lead (ADR-26): the heart rate, its grade, one plain line of what it means, and how
- * good the signal was; when the rate was withheld, 'Not measured' with why and the retake. The value keeps
+ * good the signal was; when the rate was withheld, 'Not measured' with why, what got in the way and the
+ * retake (what got in the way is said for a range too). The value keeps
  * its `data-metric`/`data-value` hooks (the engine's estimate) and, read with a stated interval, `data-range-*`.
  */
-export function HeartRateLead({ row, quality, retakeAdvice, retake }: HeartRateLeadProps) {
+export function HeartRateLead({ row, quality, causes, retake }: HeartRateLeadProps) {
   const withheld = row.withheldReason !== undefined;
   // The band's sentence; below the value, the range's detail or why it is only a range.
   const meaning = withheld ? row.withheldReason : (row.interpretation?.text ?? rowSentence(row));
@@ -75,11 +79,16 @@ export function HeartRateLead({ row, quality, retakeAdvice, retake }: HeartRateL
           ))}
           {quality[0] && <EvidenceBadge metric={quality[0].evidence} />}
         </Group>
+        {!withheld && causes.length > 0 && (
+          <Text size="sm" data-testid="retake-advice" data-causes={causes.join(' ')}>
+            {retakeAdvice(causes)}
+          </Text>
+        )}
         {withheld && (
           <Alert color="red" variant="light" title="This measurement is not reliable — please retake" role="alert">
             <Stack gap="xs">
-              <Text size="sm" data-testid="retake-advice">
-                {retakeAdvice}
+              <Text size="sm" data-testid="retake-advice" data-causes={causes.join(' ')}>
+                {retakeAdvice(causes)}
               </Text>
               {retake && <Group>{retake}</Group>}
             </Stack>

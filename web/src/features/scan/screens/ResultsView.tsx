@@ -9,6 +9,7 @@ import { DetailsDisclosure } from './DetailsDisclosure.tsx';
 import { DiagnosisPanel } from './DiagnosisPanel.tsx';
 import { HeartRateLead } from './HeartRateLead.tsx';
 import { MetricGroup } from './MetricGroup.tsx';
+import { useRetakeCauses } from './useRetakeCauses.ts';
 
 const SOURCE_NOTE: Partial<Record<MeasurementResult['source'], string>> = {
   'ai-enhanced': 'Refined by a deeper re-analysis of your pulse signal on our server.',
@@ -18,9 +19,6 @@ const SOURCE_NOTE: Partial<Record<MeasurementResult['source'], string>> = {
 const RISK_PROMPTS = ['strokeRiskFactors', 'parkinsonsIndicators'] as const;
 /** The illustrative pictures' detail blocks: always with what a camera cannot measure. */
 const PICTURES = ['estimatedECG', 'estimatedEEG'] as const;
-
-const GENERIC_RETAKE_ADVICE =
-  'The pulse signal was too weak to read, so nothing read from it is shown. Sit still, face the camera in steady, even light, and measure again.';
 
 interface ResultsViewProps {
   result: MeasurementResult;
@@ -44,6 +42,7 @@ export function ResultsView({ result, actions, retake, fromVideo = false, notes 
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const { outcome } = heartRateReading(result);
   const groups = resultGroups(result);
+  const causes = useRetakeCauses(result);
   const unmeasured = notMeasured(result);
   const assessedRisks = RISK_PROMPTS.filter((metric) => !unmeasured[metric]);
   const unassessedRisks = RISK_PROMPTS.filter((metric) => unmeasured[metric]);
@@ -70,12 +69,7 @@ export function ResultsView({ result, actions, retake, fromVideo = false, notes 
         )}
       </Box>
       {groups.heartRate && (
-        <HeartRateLead
-          row={groups.heartRate}
-          quality={groups.quality}
-          retakeAdvice={GENERIC_RETAKE_ADVICE}
-          retake={retake}
-        />
+        <HeartRateLead row={groups.heartRate} quality={groups.quality} causes={causes} retake={retake} />
       )}
       <SimpleGrid cols={2} spacing="sm" data-testid="results-actions">
         {actions}

@@ -50,6 +50,7 @@ const RESET = { progress: 0, elapsedMs: 0, waitingForFace: false, live: null, gu
 /** What every new run clears. */
 const STARTING = {
   results: null,
+  coach: null,
   noFaceFound: false,
   cameraError: null,
   videoError: null,
@@ -228,7 +229,7 @@ export function createScanStore(deps: ScanDeps): UseBoundStore<StoreApi<ScanStat
       if (!run.service) return;
       try {
         const report = await run.service.live();
-        if (current === run) set({ live: report.live, guidance: report.guidance });
+        if (current === run) set({ live: report.live, guidance: report.guidance, coach: report.coach });
       } catch (e) {
         deps.log('Live analysis failed', e);
       }
