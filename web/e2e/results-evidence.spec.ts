@@ -87,8 +87,12 @@ test('the scan tells the real time; an exact reading leads with the heart rate, 
     expect(Math.abs(percent - timerPercent)).toBeLessThanOrEqual(4);
   }
 
-  // A clean clip: the coach never complained (ADR-28).
+  // A clean clip: the coach never complained (ADR-28), and no risk prompt rose above Low (ADR-8).
   expect(await coachSaid(page)).toEqual([]);
+  for (const prompt of ['strokeRiskFactors.riskLevel', 'parkinsonsIndicators.riskLevel'])
+    expect(await results.locator(`[data-metric="${prompt}"]`).getAttribute('data-value'), prompt).toMatch(
+      /^(Low|Not assessed|withheld)$/,
+    );
 
   // The first screen: the heart rate, its grade, what it means, and what to do next.
   const lead = results.getByTestId('heart-rate-lead');
