@@ -73,7 +73,8 @@ ensureWasmToolchain();
 const problem = toolProblem();
 if (problem) fail(problem);
 ensureNodeModules();
-if (!fileExists('rppg-core', 'dist', 'rppg_core.wasm') || process.env.CI) {
+const coreBuilt = ['rppg_core.wasm', 'rppg_core_benchmark.wasm'].every((f) => fileExists('rppg-core', 'dist', f));
+if (!coreBuilt || process.env.CI) {
   step('Building the WebAssembly core');
   run('node', ['rppg-core/scripts/build-wasm.mjs'], { cwd: root });
 }

@@ -4,7 +4,7 @@
  * the app's own pipeline instead, in `fixtures/` (its bench runs the offline loop, `pnpm eval:offline`).
  */
 import { statSync } from 'node:fs';
-import { loadRppgCoreFromDisk, wasmPath } from '../ts/node.ts';
+import { benchmarkWasmPath, loadRppgCoreFromDisk, wasmPath } from '../ts/node.ts';
 import { mouthPatch, prng, rectPoints, skinFrame, synthTrace } from '../ts/tests/synthetic.ts';
 
 function bench(figure: string, value: number, unit: string, target: string): void {
@@ -76,4 +76,10 @@ bench(
   'well under 1',
 );
 bench('rppg-core .wasm size', statSync(wasmPath).size / 1024, 'KB', '<= 200');
+bench(
+  'rppg-core benchmark build .wasm size (+ the classic methods; pnpm benchmark, /benchmark)',
+  statSync(benchmarkWasmPath).size / 1024,
+  'KB',
+  'none (not in the scan)',
+);
 bench('rppg-core wasm linear memory after bench', core.memoryBytes() / 2 ** 20, 'MB', '<= 32');

@@ -202,18 +202,24 @@ pub fn correct(times: &[f64]) -> CorrectedBeats {
     CorrectedBeats { times_s, intervals }
 }
 
-/// Whether beat times `beats_s` (s, in order) are complete: the beats between the first and the
-/// last are exactly as many as the rate `bpm` expects over their span. A beat missed or added
-/// between them changes the number; one missed or added at an end moves the span with it and goes
-/// unseen. Equivalently, their rate (60 / mean interval) lies within half a beat over their span
-/// (30 / span bpm, 0.9 bpm over 34 s) of `bpm`.
-pub fn beats_complete(beats_s: &[f64], bpm: f64) -> bool {
-    match (beats_s.first(), beats_s.last()) {
-        (Some(first), Some(last)) if last > first => {
-            let expected = ((last - first) * bpm / 60.0).round();
-            expected == (beats_s.len() - 1) as f64
-        }
-        _ => false,
+/// Clean intervals needed for a beat-based rate.
+pub const MIN_CLEAN_INTERVALS_FOR_RATE: usize = 10;
+
+/// Share of clean intervals needed for a beat-based rate: with more artefacts than this the peak
+/// train is less trustworthy than the spectrum.
+pub const MIN_CLEAN_SHARE_FOR_RATE: f64 = 0.8;
+
+/// The beat-based rate, 60 / mean corrected inter-beat interval, when enough intervals are clean.
+/// Flagged (ectopic) intervals stay in the mean because an early beat and its compensatory pause
+/// average out. It is reported beside the model's rate and counts in the quality's agreement.
+pub fn beat_rate(beats: &CorrectedBeats) -> Option<f64> {
+    let enough = beats.clean_ms().len() >= MIN_CLEAN_INTERVALS_FOR_RATE
+        && beats.clean_share() >= MIN_CLEAN_SHARE_FOR_RATE;
+    let all: Vec<f64> = beats.intervals.iter().map(|i| i.ms).collect();
+    if enough {
+        Some(60_000.0 / crate::stats::mean(&all))
+    } else {
+        None
     }
 }
 
@@ -288,28 +294,11 @@ mod tests {
         assert!(correct(&[1.0]).intervals.is_empty());
     }
 
-    /// Beats of a rate that wanders (faster at the ends than between them): a rate read from the
-    /// middle sits below theirs, but they are as many as it expects. One beat missed or one added
-    /// between the ends, and they are not.
     #[test]
-    fn beats_are_complete_when_the_rate_expects_as_many() {
-        let mut beats = vec![0.4];
-        for k in 1..42 {
-            let ibi = if (3..=39).contains(&k) { 0.84 } else { 0.78 };
-            beats.push(beats[k - 1] + ibi);
-        }
-        let their_rate = 60.0 * 41.0 / (beats[41] - beats[0]);
-        let counted = 60.0 / 0.84;
-        assert!(their_rate - counted > 0.4, "{their_rate} vs {counted}");
-        assert!(beats_complete(&beats, counted));
-
-        let mut missed = beats.clone();
-        missed.remove(20);
-        assert!(!beats_complete(&missed, counted));
-        let mut added = beats.clone();
-        added.insert(20, (beats[19] + beats[20]) / 2.0);
-        assert!(!beats_complete(&added, counted));
-        assert!(!beats_complete(&beats[..1], counted));
-        assert!(!beats_complete(&[], counted));
+    fn a_beat_rate_needs_enough_clean_intervals() {
+        let times: Vec<f64> = (0..30).map(|k| 0.3 + 0.8 * k as f64).collect();
+        let rate = beat_rate(&correct(&times)).unwrap();
+        assert!((rate - 75.0).abs() < 1e-9, "{rate}");
+        assert_eq!(beat_rate(&correct(&times[..8])), None);
     }
 }

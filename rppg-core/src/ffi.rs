@@ -315,6 +315,60 @@ pub unsafe extern "C" fn rppg_find_lips(
     0
 }
 
+/// Values written by [`rppg_method_rate`]: the rate (bpm) and its SNR (dB).
+pub const METHOD_RATE_VALUES: usize = 2;
+
+/// A classic method's heart rate on a trace, for the benchmark
+/// ([`method_reading`](crate::methods::reading::method_reading): the face's
+/// colour, the method's pulse, the rate by rPPG-Toolbox's conventions). The trace arguments are
+/// [`rppg_analyze`]'s; `method` indexes [`CLASSIC`](crate::methods::CLASSIC). Writes [`METHOD_RATE_VALUES`] doubles
+/// into `out`.
+///
+/// # Safety
+/// Pointers must be valid for the stated lengths; `out` must point to two writable `f64`s.
+#[cfg(feature = "benchmark")]
+#[no_mangle]
+#[allow(clippy::too_many_arguments)]
+pub unsafe extern "C" fn rppg_method_rate(
+    timestamps: *const f64,
+    n: usize,
+    roi_codes: *const u8,
+    roi_count: usize,
+    rgb: *const f64,
+    face: *const f64,
+    face_len: usize,
+    landmarks: *const f64,
+    landmarks_len: usize,
+    method: u32,
+    out: *mut f64,
+) -> i32 {
+    use crate::methods::{reading::method_reading, CLASSIC};
+    let extract = match CLASSIC.get(method as usize) {
+        Some(&(_, extract)) if !out.is_null() => extract,
+        _ => return ErrorCode::BadInput.abi_code(),
+    };
+    let reading = trace_from_abi(
+        timestamps,
+        n,
+        roi_codes,
+        roi_count,
+        rgb,
+        face,
+        face_len,
+        landmarks,
+        landmarks_len,
+    )
+    .and_then(|t| method_reading(&t, extract));
+    match reading {
+        Ok(r) => {
+            std::slice::from_raw_parts_mut(out, METHOD_RATE_VALUES)
+                .copy_from_slice(&[r.bpm, r.snr_db]);
+            0
+        }
+        Err(e) => e.abi_code(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -494,6 +548,43 @@ mod tests {
         assert!(lips[0] == 0.0 && lips[1].is_nan(), "plain skin has no lips");
         assert_eq!(
             unsafe { rppg_find_lips(px.as_ptr(), 4, w, h, 10.0, lips.as_mut_ptr()) },
+            ErrorCode::BadInput.abi_code()
+        );
+    }
+
+    #[cfg(feature = "benchmark")]
+    #[test]
+    fn method_rates_through_the_abi() {
+        use crate::methods::CLASSIC;
+        let (trace, beats) = Synth::new(78.0).trace();
+        let truth = crate::testkit::beats_bpm(&beats);
+        let (codes, rgb) = flat(&trace);
+        let t = &trace.timestamps_ms;
+        let null = std::ptr::null();
+        let rate = |method: u32, out: *mut f64| unsafe {
+            rppg_method_rate(
+                t.as_ptr(),
+                t.len(),
+                codes.as_ptr(),
+                codes.len(),
+                rgb.as_ptr(),
+                null,
+                0,
+                null,
+                0,
+                method,
+                out,
+            )
+        };
+        for (k, (name, _)) in CLASSIC.iter().enumerate() {
+            let mut out = [0.0; METHOD_RATE_VALUES];
+            assert_eq!(rate(k as u32, out.as_mut_ptr()), 0);
+            assert!((out[0] - truth).abs() < 3.0, "{name} → {out:?}");
+        }
+        let mut out = [0.0; METHOD_RATE_VALUES];
+        assert_eq!(rate(6, out.as_mut_ptr()), ErrorCode::BadInput.abi_code());
+        assert_eq!(
+            rate(0, std::ptr::null_mut()),
             ErrorCode::BadInput.abi_code()
         );
     }

@@ -113,9 +113,9 @@ fn run_cascade(sections: &[Biquad], x: &mut [f64]) {
     }
 }
 
-/// Zero-phase filtering: odd reflection of `pad` samples at both ends, the cascade forward, then
-/// backward, then the padding removed. Squares the magnitude response, leaves no phase shift.
-pub fn filtfilt(sections: &[Biquad], x: &[f64], pad: usize) -> Vec<f64> {
+/// `x` with `pad` samples (at most n − 1) of odd reflection about each end: 2·x₀ − xᵢ before it and
+/// 2·xₙ₋₁ − xₙ₋₁₋ᵢ after it, so a zero-phase filter starts on a continuation of the signal.
+pub fn odd_extension(x: &[f64], pad: usize) -> Vec<f64> {
     let n = x.len();
     if n == 0 {
         return Vec::new();
@@ -125,6 +125,19 @@ pub fn filtfilt(sections: &[Biquad], x: &[f64], pad: usize) -> Vec<f64> {
     y.extend((1..=pad).rev().map(|i| 2.0 * x[0] - x[i]));
     y.extend_from_slice(x);
     y.extend((1..=pad).map(|i| 2.0 * x[n - 1] - x[n - 1 - i]));
+    y
+}
+
+/// Zero-phase filtering: odd reflection of `pad` samples at both ends ([`odd_extension`]), the
+/// cascade forward, then backward, then the padding removed. Squares the magnitude response,
+/// leaves no phase shift.
+pub fn filtfilt(sections: &[Biquad], x: &[f64], pad: usize) -> Vec<f64> {
+    let n = x.len();
+    if n == 0 {
+        return Vec::new();
+    }
+    let pad = pad.min(n - 1);
+    let mut y = odd_extension(x, pad);
     run_cascade(sections, &mut y);
     y.reverse();
     run_cascade(sections, &mut y);

@@ -4,10 +4,11 @@
 //! 1. **Frame sampling** ([`sampling`], [`skin`], [`presence`]): per-ROI mean skin colour of a frame
 //!    and the product's face-presence rules (ADR-20).
 //! 2. **Analysis** ([`analysis`], [`live`]): a [`trace::Trace`] of per-ROI colour means with real
-//!    timestamps → on a uniform grid ([`uniform`], [`resample`]) → the heart rate by the staged
-//!    engine in [`rate`] (candidate pulses from [`methods`] POS, CHROM, GREEN, detrended and
-//!    band-limited by [`detrend`] and [`filter`]; spectra over the 1/f background; a tracked rate;
-//!    a decision: exact, a range, or withheld) → beats ([`beats`]) for [`hrv`] and [`respiration`],
+//!    timestamps → on a uniform grid ([`uniform`], [`resample`]) → the heart rate by the model in
+//!    [`rate`] (candidate pulses from [`methods`] POS, CHROM, GREEN, detrended and band-limited by
+//!    [`detrend`] and [`filter`]; window spectra over a noise floor measured from the scan; a hidden
+//!    Markov model's posterior of the rate; a decision: exact, a calibrated range, or withheld) →
+//!    beats ([`beats`]) for [`hrv`] and [`respiration`], the head's motion ([`head_motion`]),
 //!    graded by [`quality`], and turned into the product's result fields (ADR-18) ([`estimates`],
 //!    [`result`]); why anything is not exact travels as a code ([`reason`]).
 //!
@@ -25,6 +26,7 @@ pub mod face_geometry;
 pub mod ffi;
 pub mod fft;
 pub mod filter;
+pub mod head_motion;
 pub mod hrv;
 pub mod json;
 pub mod lips;

@@ -1,48 +1,42 @@
-//! The cheap live estimate shown while scanning (called every 500 ms): POS and CHROM on the final
-//! analysis's pulse regions over the last [`LIVE_WINDOW_S`] seconds, the peak of their agreement
-//! spectrum, the fused pulse's SNR there, the product's confidence formula (ADR-19).
+//! The live estimate shown while scanning (called every 500 ms): the final analysis's rate model
+//! ([`crate::rate::read_rate`]) on the scan so far, with the same candidate pulses, so the number
+//! shown when the scan ends is the number the final analysis reads from the same frames. The rate
+//! is shown only while its calibrated range lies within the shown-rate bar
+//! ([`crate::rate::decision::within_bar`]); the signal quality is the product's live formula on the
+//! last window's self-SNR (ADR-19).
 
-use crate::analysis::ANALYSIS_FS_HZ;
+use crate::analysis::{Mode, ANALYSIS_FS_HZ};
 use crate::error::ErrorCode;
 use crate::estimates::blood_pressure::blood_pressure;
-use crate::filter::PULSE_BAND_HZ;
 use crate::json::Json;
-use crate::methods::Method;
 use crate::quality::{confidence, snr_score};
-use crate::rate::anchor::anchor_frequency;
-use crate::rate::candidates::{candidates, pulse_regions};
-use crate::rate::fusion::{fuse, Candidate};
-use crate::rate::motion::{head_motion, head_track};
-use crate::rate::spectra::{agreement_spectrogram, restrict, Background, Window, TRACK_NFFT};
-use crate::spectrum::Spectrum;
+use crate::rate::candidates::{candidates, pulse_regions, rate_voters};
+use crate::rate::decision::{rate_range, within_bar};
+use crate::rate::params::WINDOW_S;
+use crate::rate::read_rate;
+use crate::result::range_json;
 use crate::trace::Trace;
-use crate::uniform::{to_uniform, Uniform};
+use crate::uniform::to_uniform;
 
-/// Span of recent trace the live estimate looks at, s.
-pub const LIVE_WINDOW_S: f64 = 10.0;
 /// The product's clamp for the live heart rate, bpm (ADR-19).
 pub const LIVE_HR_RANGE_BPM: (f64, f64) = (50.0, 200.0);
-/// FFT size of the live spectrum.
-pub const LIVE_NFFT: usize = 2048;
-/// Hop of the scan-so-far spectrogram that anchors the live rate, s (coarse: only its mean is used).
-pub const LIVE_ANCHOR_HOP_S: f64 = 2.0;
-/// Span of trace the live estimate reads, s: the anchor's; a 35 s scan fits whole.
+/// Span of recent trace the live estimate reads, s: longer than a scan, so it reads the scan so far.
 pub const LIVE_SPAN_S: f64 = 60.0;
-/// Relative half-width of the band around the scan-so-far's anchor the live rate is read in. One
-/// window has no track to hold it (the final analysis's track may roam the anchor's octave
-/// band), so a narrower band keeps a burst of slow artefact from taking the live rate.
-pub const LIVE_ANCHOR_WIDTH: f64 = 0.15;
-/// Share of the live confidence carried over to the (experimental) blood-pressure estimate.
+/// Share of the confidence the live blood pressure carries (a reading of a reading).
 pub const LIVE_BP_CONFIDENCE_SHARE: f64 = 0.5;
 
-/// A live estimate.
+/// The live estimate.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct LiveEstimate {
+    /// The posterior mean of the rate over the scan so far, clamped to [`LIVE_HR_RANGE_BPM`].
     pub heart_rate: f64,
-    /// 0–100.
+    /// Its calibrated range, bpm.
+    pub range: Option<(f64, f64)>,
+    /// Whether the range lies within the shown-rate bar: the rate may be shown as a number.
+    pub exact: bool,
     pub signal_quality: f64,
-    /// 0–1.
     pub confidence: f64,
+    /// Self-SNR of the last window at its rate, dB.
     pub snr_db: f64,
     pub systolic: f64,
     pub diastolic: f64,
@@ -50,10 +44,11 @@ pub struct LiveEstimate {
 }
 
 impl LiveEstimate {
-    /// The JSON object the TS wrapper parses into `LiveEstimate`.
     pub fn to_json(&self) -> Json {
         Json::Obj(vec![
             ("heartRate", Json::round(self.heart_rate, 1)),
+            ("heartRateRange", range_json(self.range)),
+            ("heartRateExact", Json::Bool(self.exact)),
             ("signalQuality", Json::round(self.signal_quality, 1)),
             ("confidence", Json::round(self.confidence, 3)),
             ("snrDb", Json::round(self.snr_db, 2)),
@@ -92,62 +87,32 @@ pub fn recent(trace: &Trace, seconds: f64) -> Trace {
     }
 }
 
-/// The band the live rate is read in around `anchor_hz`: ±[`LIVE_ANCHOR_WIDTH`].
-fn live_band(anchor_hz: f64) -> (f64, f64) {
-    (
-        anchor_hz * (1.0 - LIVE_ANCHOR_WIDTH),
-        anchor_hz * (1.0 + LIVE_ANCHOR_WIDTH),
-    )
-}
-
-/// POS and CHROM on the pulse regions of `u`, and their agreement spectrogram.
-fn agreement_of(u: &Uniform, fs: f64, hop_s: f64, nfft: usize) -> (Vec<Candidate>, Vec<Window>) {
-    let cands = candidates(&pulse_regions(u), &[Method::Pos, Method::Chrom], false, fs);
-    let pulses: Vec<&[f64]> = cands.iter().map(|c| c.pulse.as_slice()).collect();
-    let windows = agreement_spectrogram(
-        &pulses,
-        fs,
-        LIVE_WINDOW_S,
-        hop_s,
-        nfft,
-        Background::DividedOut,
-    );
-    (cands, windows)
-}
-
-/// Live estimate from the recent part of a trace, read as the final analysis reads a scan: the
-/// pulse regions, the rate where POS and CHROM agree, within ±15 % of the scan-so-far's anchor
-/// frequency ([`live_band`]; a 10 s window alone often peaks on low-frequency noise; the anchor
-/// discounts head motion as the final analysis does); its quality
-/// from the fused pulse (averaging the signals averages their noise; adding their spectra does not).
+/// The live estimate of `trace` (the scan so far).
 pub fn analyze_live(trace: &Trace) -> Result<LiveEstimate, ErrorCode> {
     trace.validate()?;
-    let window = recent(trace, LIVE_WINDOW_S);
-    window.validate()?;
     let fs = ANALYSIS_FS_HZ;
     let span = recent(trace, LIVE_SPAN_S);
-    let span_u = to_uniform(&span, fs)?;
-    let (cands_so_far, so_far) = agreement_of(&span_u, fs, LIVE_ANCHOR_HOP_S, TRACK_NFFT);
-    let motion = span
-        .landmarks
-        .as_deref()
-        .and_then(|l| head_motion(&span_u, &head_track(l, &span_u), fs));
-    let (cands, mut last) = agreement_of(&to_uniform(&window, fs)?, fs, LIVE_WINDOW_S, LIVE_NFFT);
-    let last = last.pop().ok_or(ErrorCode::TooShort)?;
-    let spectrum = match anchor_frequency(&fuse(&cands_so_far), fs, &so_far, motion.as_ref()) {
-        Some(anchor) => restrict(&[last], live_band(anchor.hz)).remove(0).spectrum,
-        None => last.spectrum,
-    };
-    let fused = Spectrum::of(&fuse(&cands), fs, LIVE_NFFT, PULSE_BAND_HZ);
-    let (f, snr_db) = spectrum.peak().map_or((0.0, f64::NEG_INFINITY), |p| {
-        (p.freq_hz, fused.snr_db(p.freq_hz))
-    });
-    let heart_rate = (f * 60.0).clamp(LIVE_HR_RANGE_BPM.0, LIVE_HR_RANGE_BPM.1);
-    let signal_quality = 100.0 * snr_score(snr_db) * window.face_present_share();
+    let u = to_uniform(&span, fs)?;
+    let cands = candidates(&pulse_regions(&u), Mode::Final.methods(), false, fs);
+    let voters: Vec<&[f64]> = rate_voters(&cands)
+        .iter()
+        .map(|c| c.pulse.as_slice())
+        .collect();
+    let read = read_rate(&voters, fs).ok_or(ErrorCode::TooShort)?;
+    let (mean, sd) = (read.posterior.mean_bpm, read.posterior.sd_bpm);
+    let heart_rate = mean.clamp(LIVE_HR_RANGE_BPM.0, LIVE_HR_RANGE_BPM.1);
+    let in_range = (LIVE_HR_RANGE_BPM.0..=LIVE_HR_RANGE_BPM.1).contains(&mean);
+    let snr_db = read.track.last().map_or(f64::NEG_INFINITY, |p| p.snr_db);
+    let last = recent(trace, WINDOW_S);
+    let signal_quality = 100.0 * snr_score(snr_db) * last.face_present_share();
     let conf = confidence(signal_quality, heart_rate, 1.0, trace.len());
     let (systolic, diastolic) = blood_pressure(heart_rate, None);
     Ok(LiveEstimate {
         heart_rate,
+        range: rate_range(mean, sd)
+            .filter(|_| in_range)
+            .map(|(lo, hi)| (lo.max(LIVE_HR_RANGE_BPM.0), hi.min(LIVE_HR_RANGE_BPM.1))),
+        exact: in_range && within_bar(sd),
         signal_quality,
         confidence: conf,
         snr_db: if snr_db.is_finite() { snr_db } else { -30.0 },
@@ -160,6 +125,7 @@ pub fn analyze_live(trace: &Trace) -> Result<LiveEstimate, ErrorCode> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::analysis::analyze;
     use crate::testkit::{noise_trace, Synth};
 
     #[test]
@@ -168,42 +134,32 @@ mod tests {
         s.spikes = 0;
         let e = analyze_live(&s.trace().0).unwrap();
         assert!((e.heart_rate - 84.0).abs() < 3.0, "{}", e.heart_rate);
-        assert!(e.confidence > 0.7 && e.signal_quality > 50.0, "{e:?}");
+        assert!(
+            e.exact && e.confidence > 0.7 && e.signal_quality > 50.0,
+            "{e:?}"
+        );
+        let (lo, hi) = e.range.unwrap();
+        assert!(lo < e.heart_rate && hi > e.heart_rate);
     }
 
     #[test]
-    fn a_burst_of_slow_artefact_does_not_move_the_live_rate_off_the_pulse() {
+    fn the_live_rate_at_the_end_is_the_final_reading() {
         let mut s = Synth::new(96.0);
-        s.spikes = 0;
-        let (mut trace, _) = s.trace();
-        let end = *trace.timestamps_ms.last().unwrap();
-        // The last 6 s gain a strong 64 bpm colour wobble that POS and CHROM both read as pulse
-        // (not at an octave of the pulse: that is the octave check's case).
-        for roi in &mut trace.rois {
-            for (c, t) in roi.rgb.iter_mut().zip(&trace.timestamps_ms) {
-                if end - t < 6_000.0 {
-                    c[1] += (2.0 * std::f64::consts::PI * 64.0 / 60.0 * t / 1000.0).sin();
-                }
-            }
+        s.seconds = 35.0;
+        let (trace, _) = s.trace();
+        let live = analyze_live(&trace).unwrap();
+        let last = analyze(&trace, Mode::Final).unwrap();
+        assert_eq!(live.heart_rate, last.heart_rate_spectral);
+        assert_eq!(live.exact, within_bar(last.rate_spread_bpm));
+        if last.rate.range.is_some() {
+            assert_eq!(live.range, last.rate.range);
         }
-        let alone = analyze_live(&recent(&trace, LIVE_WINDOW_S)).unwrap();
-        assert!(
-            (alone.heart_rate - 64.0).abs() < 4.0,
-            "{}",
-            alone.heart_rate
-        );
-        let anchored = analyze_live(&trace).unwrap();
-        assert!(
-            (anchored.heart_rate - 96.0).abs() < 4.0,
-            "{}",
-            anchored.heart_rate
-        );
     }
 
     #[test]
-    fn live_noise_has_low_quality_and_short_window_errors() {
+    fn live_noise_is_not_shown_and_short_traces_error() {
         let e = analyze_live(&noise_trace(12.0, 3)).unwrap();
-        assert!(e.signal_quality < 40.0, "{}", e.signal_quality);
+        assert!(!e.exact && e.signal_quality < 40.0, "{e:?}");
         let mut s = Synth::new(70.0);
         s.seconds = 0.5;
         assert_eq!(analyze_live(&s.trace().0), Err(ErrorCode::TooShort));

@@ -7,8 +7,7 @@
 //! with the tracked rate, beyond chance — a random peak in noise is "plausible" but not consistent.
 
 use crate::filter::PULSE_BAND_HZ;
-use crate::rate::spectra::{octave_band, pulse_octave_band};
-use crate::spectrum::Spectrum;
+use crate::spectrum::{octave_band, pulse_octave_band, Spectrum};
 use crate::stats::{mean, percentile, unit_scale};
 
 /// SNR (dB) at and below which the pulse counts as absent: a little above what noise alone reads

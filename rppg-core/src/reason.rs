@@ -7,12 +7,8 @@
 pub enum Reason {
     /// The measured heart rate lies outside the range the app reports and was clamped.
     RateOutOfRange,
-    /// More than one rate fitted the pulse about equally well (the track's spread is too wide).
+    /// The posterior of the rate is too wide for an exact number: more than one rate fits the pulse.
     RateUncertain,
-    /// The head's rhythmic motion decided which rate was read.
-    MotionRhythm,
-    /// The spectrum supports twice (or half) the rate as well as the rate read.
-    OctaveUndecided,
     /// The pulse stood out, but not clearly enough for an exact number (the quality gate failed).
     PulseWeak,
     /// No pulse stood out from the noise.
@@ -55,8 +51,6 @@ impl Reason {
         match self {
             Reason::RateOutOfRange => "rate-out-of-range",
             Reason::RateUncertain => "rate-uncertain",
-            Reason::MotionRhythm => "motion-rhythm",
-            Reason::OctaveUndecided => "octave-undecided",
             Reason::PulseWeak => "pulse-weak",
             Reason::NoPulse => "no-pulse",
             Reason::DerivedFromHrv => "derived-from-hrv",
@@ -78,11 +72,9 @@ impl Reason {
     }
 
     /// Every reason, for tests that check each code is unique and known to the app.
-    pub const ALL: [Reason; 21] = [
+    pub const ALL: [Reason; 19] = [
         Reason::RateOutOfRange,
         Reason::RateUncertain,
-        Reason::MotionRhythm,
-        Reason::OctaveUndecided,
         Reason::PulseWeak,
         Reason::NoPulse,
         Reason::DerivedFromHrv,

@@ -11,7 +11,7 @@ use crate::hrv::Hrv;
 use crate::json::Json;
 use crate::quality::QualityInputs;
 use crate::rate::decision::RateReading;
-use crate::rate::tracking::TrackPoint;
+use crate::rate::track::TrackPoint;
 use crate::reason::Reason;
 
 /// The ECG-shaped section (rhythm from beats; waveform illustrative).
@@ -82,7 +82,8 @@ pub struct Analysis {
     pub pulse: Vec<f64>,
     pub beat_times_ms: Vec<f64>,
     pub track: Vec<TrackPoint>,
-    /// How uncertain the rate is: the track's posterior spread averaged over the scan, bpm.
+    /// How uncertain the rate is: the posterior standard deviation of the scan's mean rate, bpm
+    /// (before calibration: the stated range is [`crate::rate::decision::rate_range`]).
     pub rate_spread_bpm: f64,
     /// Timestamp (ms) of the trace's first frame, to place track times on the caller's clock.
     pub t0_ms: f64,
@@ -302,7 +303,8 @@ fn track_json(track: &[TrackPoint], t0_ms: f64) -> Json {
     ])
 }
 
-fn range_json(range: Option<(f64, f64)>) -> Json {
+/// A stated range as `{low, high}` (bpm, one decimal), or null.
+pub fn range_json(range: Option<(f64, f64)>) -> Json {
     match range {
         Some((low, high)) => Json::Obj(vec![
             ("low", Json::round(low, 1)),

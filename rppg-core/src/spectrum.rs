@@ -7,10 +7,14 @@
 //! the rest of the band, in dB.
 
 use crate::fft::{fft_len, power_spectrum_bins};
+use crate::filter::PULSE_BAND_HZ;
 use std::f64::consts::PI;
 
 /// Half-width of the "signal" bands around the pulse frequency and its harmonic: 6 bpm.
 pub const SNR_HALF_WIDTH_HZ: f64 = 0.1;
+/// Relative half-width of the neighbourhood a pulse's self-SNR compares it against
+/// ([`snr_neighbourhood`]).
+pub const SNR_NEIGHBOURHOOD: f64 = 0.15;
 /// Smallest power used inside logarithms (avoids −∞ on silent input).
 const POWER_FLOOR: f64 = 1e-30;
 
@@ -240,6 +244,32 @@ impl Spectrum {
     }
 }
 
+/// The frequencies nearer to `f_hz`, on a log scale, than to its octave or sub-octave:
+/// `f/√2 … f·√2` Hz. Where a peak that belongs to a pulse at `f` may lie without being taken for
+/// its harmonic or sub-harmonic.
+pub fn octave_band(f_hz: f64) -> (f64, f64) {
+    (
+        f_hz / std::f64::consts::SQRT_2,
+        f_hz * std::f64::consts::SQRT_2,
+    )
+}
+
+/// The neighbourhood of a pulse at `f_hz` its self-SNR is read in: `f·(1 ± SNR_NEIGHBOURHOOD)` Hz,
+/// and at least twice the SNR's signal half-width either side, so that at slow rates it still holds
+/// as much noise on each side as the signal band itself (±15 % of 55 bpm is narrower than the ±6 bpm
+/// signal band, and an empty noise ring read +300 dB). The noise the pulse must stand out from is
+/// the noise near it, not the band's 1/f floor.
+pub fn snr_neighbourhood(f_hz: f64) -> (f64, f64) {
+    let half = (SNR_NEIGHBOURHOOD * f_hz).max(2.0 * SNR_HALF_WIDTH_HZ);
+    (f_hz - half, f_hz + half)
+}
+
+/// [`octave_band`] within the pulse band: where a pulse's own peak is sought around rate `f_hz`.
+pub fn pulse_octave_band(f_hz: f64) -> (f64, f64) {
+    let (lo, hi) = octave_band(f_hz);
+    (lo.max(PULSE_BAND_HZ.0), hi.min(PULSE_BAND_HZ.1))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -312,5 +342,20 @@ mod tests {
             .peak()
             .is_none());
         assert!((hann(4)[2] - 1.0).abs() < 1e-12);
+    }
+
+    #[test]
+    fn the_snr_neighbourhood_holds_noise_at_slow_rates() {
+        // On a 10 s window's 3.5 bpm grid, ±15 % of 55 bpm is narrower than the ±6 bpm signal band:
+        // without a floor on its width the noise ring held no bin and the SNR read about +300 dB.
+        let mut rng = Lcg::new(3);
+        let noise: Vec<f64> = (0..300).map(|_| rng.gaussian()).collect();
+        let s = Spectrum::of(&noise, 30.0, 512, PULSE_BAND_HZ);
+        for bpm in [45.0, 48.0, 55.0, 58.0, 60.0, 90.0, 150.0] {
+            let f = bpm / 60.0;
+            let snr = s.snr_db_within(f, snr_neighbourhood(f));
+            assert!(snr < 10.0, "{bpm} bpm: {snr} dB");
+        }
+        assert_eq!(pulse_octave_band(0.6).0, PULSE_BAND_HZ.0);
     }
 }

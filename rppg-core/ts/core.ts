@@ -7,10 +7,13 @@ import { RppgError } from './errors.ts';
 import {
   type AnalysisResult,
   type AnalyzeOptions,
+  CLASSIC_METHODS,
+  type ClassicMethod,
   type FacePresence,
   type FrameSample,
   type LipsInPatch,
   type LiveEstimate,
+  type MethodReading,
   ROI_NAMES,
   type RoiName,
   type RoiPolygon,
@@ -51,6 +54,11 @@ interface CoreExports {
     out: number,
   ): number;
   rppg_find_lips(pixels: number, pixelsLen: number, width: number, height: number, iodPx: number, out: number): number;
+  /**
+   * (the trace arguments of `rppg_analyze`, method, out) → status; only in the benchmark's build
+   * (`rppg_core_benchmark.wasm`).
+   */
+  rppg_method_rate?(...args: number[]): number;
 }
 
 /** `rppg_analyze`'s JSON: the result with the core's codes (reasons, risk findings), before the app puts them in words. */
@@ -231,6 +239,35 @@ export class RppgCore {
       from--;
     }
     return this.#callJson(trace, from, MODE.live) as LiveEstimate;
+  }
+
+  /** Whether this build has the benchmark's classic methods (`rppg_core_benchmark.wasm` does, the app's core does not). */
+  hasClassicMethods(): boolean {
+    return typeof this.#exports.rppg_method_rate === 'function';
+  }
+
+  /**
+   * A classic method's heart rate on a trace (the whole face's colour, read by rPPG-Toolbox's FFT
+   * conventions). Throws `RppgError`, 'bad_input' on a core built without the methods.
+   */
+  methodRate(trace: Trace, method: ClassicMethod): MethodReading {
+    const methodRate = this.#exports.rppg_method_rate;
+    const code = CLASSIC_METHODS.indexOf(method);
+    if (!methodRate) {
+      throw new RppgError('bad_input', 'this core has no classic methods: load rppg_core_benchmark.wasm');
+    }
+    if (code < 0) throw new RppgError('bad_input', `unknown method '${String(method)}'`);
+    const packed = this.#pack(trace, 0);
+    const out = this.#alloc(2 * F64);
+    packed.blocks.push(out);
+    try {
+      const status = methodRate(...packed.args, code, out.ptr);
+      if (status !== 0) throw RppgError.fromStatus(status);
+      const [heartRateBpm, snrDb] = new Float64Array(this.#exports.memory.buffer, out.ptr, 2);
+      return { heartRateBpm: heartRateBpm as number, snrDb: snrDb as number };
+    } finally {
+      for (const block of packed.blocks) this.#exports.rppg_free(block.ptr, block.len);
+    }
   }
 
   /** Frees the reused per-frame buffers. The instance stays usable (they are re-created on demand). */

@@ -73,10 +73,14 @@ export interface Trace {
   landmarks?: ArrayLike<number>;
 }
 
-/** The cheap live estimate (every 500 ms while scanning). */
+/** The live estimate (every 500 ms while scanning): the final analysis's rate model on the scan so far. */
 export interface LiveEstimate {
-  /** bpm, clamped 50–200 (ADR-19). */
+  /** The posterior mean of the rate so far, bpm, clamped 50–200 (ADR-19). */
   heartRate: number;
+  /** Its calibrated 90 % range, or null without one. */
+  heartRateRange: { low: number; high: number } | null;
+  /** The range lies within ±5 bpm: the rate may be shown as a number. */
+  heartRateExact: boolean;
   /** 0–100. */
   signalQuality: number;
   /** 0–1. */
@@ -137,4 +141,21 @@ export interface AnalyzeOptions {
    * signal come back empty), for callers that show none of them (the API).
    */
   mode?: 'final' | 'enhanced' | 'enhanced-vitals';
+}
+
+/**
+ * The classic unsupervised pulse-extraction methods the benchmark compares, in the order of the
+ * core's ABI codes (`CLASSIC` in `src/methods/mod.rs`): POS (Wang et al. 2017), CHROM (de Haan &
+ * Jeanne 2013), GREEN (Verkruysse et al. 2008), ICA (Poh et al. 2010), LGI (Pilz et al. 2018), PBV
+ * (de Haan & van Leest 2014).
+ */
+export const CLASSIC_METHODS = ['pos', 'chrom', 'green', 'ica', 'lgi', 'pbv'] as const;
+export type ClassicMethod = (typeof CLASSIC_METHODS)[number];
+
+/** A classic method's heart rate on a trace, read by rPPG-Toolbox's conventions (`RppgCore.methodRate`). */
+export interface MethodReading {
+  /** The periodogram's peak within 45–150 bpm (0.75–2.5 Hz), bpm. */
+  heartRateBpm: number;
+  /** Power near the peak and its harmonic over the rest of the band, dB: a quality score needing no reference. */
+  snrDb: number;
 }

@@ -9,6 +9,7 @@ use crate::estimates::{
     autonomic, blood_pressure, eeg, parkinsons, rhythm, spo2, stroke, temperature,
 };
 use crate::face_geometry::Landmarks;
+use crate::head_motion::{head_motion, head_track, HeadMotion, HeadTrack};
 use crate::hrv::{hrv, Hrv};
 use crate::methods::Method;
 use crate::quality::{self, QualityInputs};
@@ -17,14 +18,13 @@ use crate::rate::candidates::{
 };
 use crate::rate::decision::{self, Outcome, RateEvidence, RateReading};
 use crate::rate::fusion::align_polarity;
-use crate::rate::motion::{head_motion, head_track, HeadMotion, HeadTrack};
 use crate::rate::params::TRACK_PEAK_AGREEMENT_BPM;
-use crate::rate::scan_rate::whole_scan_peak_bpm;
 use crate::rate::{self, RateMeasurement};
 use crate::reason::Reason;
 use crate::respiration::{self, Breathing};
 use crate::result::{Analysis, EcgSection};
 use crate::skin::luma;
+use crate::spectrum::{pulse_octave_band, Spectrum};
 use crate::stats::mean;
 use crate::trace::{RoiName, Trace};
 use crate::uniform::{to_uniform, Uniform};
@@ -201,7 +201,7 @@ pub fn signal_quality(
     heart_rate: f64,
 ) -> SignalQuality {
     let brightness = frame_brightness(trace);
-    let spectral = rate.spectral_bpm;
+    let spectral = rate.bpm;
     let (amount, at_rate) = match motion {
         Some(m) => (
             m.amount,
@@ -237,6 +237,18 @@ pub fn signal_quality(
         prq,
         inputs,
     }
+}
+
+/// A candidate pulse's whole-scan spectral peak (bpm) in the octave band around `bpm`, read from its
+/// whole-scan `spectrum` ([`crate::rate::fusion::Candidate::spectrum`]); NaN without one.
+pub fn whole_scan_peak_bpm(spectrum: &Spectrum, bpm: f64) -> f64 {
+    if !bpm.is_finite() {
+        return f64::NAN;
+    }
+    spectrum
+        .within(pulse_octave_band(bpm / 60.0))
+        .peak()
+        .map_or(f64::NAN, |p| p.freq_hz * 60.0)
 }
 
 /// What the beats carry: HRV and what is computed from it, and the rhythm.
@@ -344,24 +356,16 @@ pub fn analyze(trace: &Trace, mode: Mode) -> Result<Analysis, ErrorCode> {
     let regions = pulse_regions(&u);
     let pooled = pooled_rgb(&u.rois);
     let methods = mode.methods();
-    let rate = rate::measure(
-        &regions,
-        methods,
-        mode == Mode::Enhanced,
-        motion.as_ref(),
-        fs,
-    );
+    let rate = rate::measure(&regions, methods, mode == Mode::Enhanced, fs);
     // The product's clamp keeps the number in range; the decision withholds a clamped one (ADR-4).
     let heart_rate = rate.bpm.clamp(FINAL_HR_RANGE_BPM.0, FINAL_HR_RANGE_BPM.1);
     let quality = signal_quality(trace, &rate, motion.as_ref(), heart_rate);
     let reading = decision::decide(&RateEvidence {
         bpm: rate.bpm,
+        posterior_sd_bpm: rate.posterior_sd_bpm,
         reported_bpm: FINAL_HR_RANGE_BPM,
-        spread_bpm: rate.spread_bpm,
         mean_snr_db: quality.inputs.snr_db,
         gate_passed: quality::is_reliable(quality.prq, quality.confidence),
-        motion_alternative_bpm: rate.motion_alternative_bpm,
-        octave_alternative_bpm: rate.octave_alternative_bpm,
     });
     let reliable = reading.outcome == Outcome::Exact;
     let support = beat_support(&BeatEvidence {
@@ -369,8 +373,8 @@ pub fn analyze(trace: &Trace, mode: Mode) -> Result<Analysis, ErrorCode> {
         clean_share: rate.beats.clean_share(),
         clean_pairs: clean_pairs(&rate.beats),
         beat_rate_bpm: rate.beat_bpm,
-        spectral_bpm: rate.spectral_bpm,
-        timing: region_timing_noise(&u, &pooled, fs, rate.spectral_bpm),
+        spectral_bpm: rate.bpm,
+        timing: region_timing_noise(&u, &pooled, fs, rate.bpm),
     });
     let beats = beat_measures(&rate.beats, support, heart_rate);
     let (breath, breathing) = breathing_stage(&pooled, &rate, head.as_ref(), reliable, fs);
@@ -477,7 +481,7 @@ fn assemble(p: Parts) -> Analysis {
     let t0_ms = p.trace.timestamps_ms[0];
     Analysis {
         heart_rate,
-        heart_rate_spectral: rate.spectral_bpm,
+        heart_rate_spectral: rate.bpm,
         heart_rate_beats: rate.beat_bpm,
         systolic,
         diastolic,
@@ -517,7 +521,7 @@ fn assemble(p: Parts) -> Analysis {
         pulse: rate.pulse,
         track: rate.track,
         t0_ms,
-        rate_spread_bpm: rate.spread_bpm,
+        rate_spread_bpm: rate.posterior_sd_bpm,
         rate: p.reading,
     }
 }

@@ -1,19 +1,17 @@
-//! The last stage of the rate engine: from the tracked rate and its evidence to what the app may
+//! The last stage of the rate model: from the posterior of the scan's mean rate to what the app may
 //! say — an exact rate, a range, or nothing — and why it is not exact.
 //!
-//! The range is a split-conformal prediction interval (Vovk et al. 2005; Lei et al. 2018) on the
-//! error normalised by the tracker's own posterior spread (Romano et al. 2019 call this the
-//! "normalised" or locally weighted score): `rate ± q·σ`, σ the scan's mean posterior spread and
-//! q the [`RANGE_COVERAGE`] quantile of |error|/σ over calibration scans. Because the score is
-//! scaled by σ, a scan the tracker is unsure of gets a wide range and a clean one a narrow one.
-//! A faint pulse can be read at a noise peak far from it with a narrow posterior, so q is
-//! calibrated apart for a clear and a faint pulse (a Mondrian conformal predictor, Vovk et al.
-//! 2005, section 4.5: coverage holds within each category), on clean and degraded scans, whole subjects
-//! held out in turn (docs/accuracy.md shows the coverage).
+//! The range is the posterior's 90 % credible interval, calibrated: the posterior standard deviation
+//! scaled and widened in quadrature by a model discrepancy ([`calibrated_sd`]; Kennedy & O'Hagan
+//! 2001 call the part a model cannot see its discrepancy), both fitted so that the stated 90 %
+//! holds the contact PPG's rate on 90 % of the development scans, one subject held out at a time
+//! (docs/accuracy.md prints the stated against the observed coverage per condition). A rate is exact
+//! when that range lies within the shown-rate bar and the product's quality gate passes; a range is
+//! stated when it is narrow enough to say something; a flatter posterior asks for a retake.
 
 use super::params::{
-    CLEAR_PULSE_SNR_DB, MAX_RANGE_WIDTH_BPM, MIN_MEAN_SNR_DB, MIN_RANGE_SPREAD_BPM,
-    RANGE_SCALE_CLEAR, RANGE_SCALE_FAINT, SHOWN_RATE_BAR_BPM,
+    CALIBRATION_FLOOR_BPM, CALIBRATION_SCALE, MAX_RANGE_WIDTH_BPM, MIN_MEAN_SNR_DB, RANGE_Z,
+    SHOWN_RATE_BAR_BPM,
 };
 use crate::reason::Reason;
 
@@ -22,9 +20,9 @@ use crate::reason::Reason;
 pub enum Outcome {
     /// One number: the range is narrow and every check passed.
     Exact,
-    /// A pulse clearly stands out, but only a range can be stated.
+    /// Only a range can be stated.
     Approximate,
-    /// No pulse stands out: nothing is said.
+    /// The posterior is too flat to state anything.
     Withheld,
 }
 
@@ -41,107 +39,70 @@ impl Outcome {
 /// What the decision looks at.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct RateEvidence {
-    /// The measured rate before the reported range's clamp, bpm.
+    /// The posterior mean of the scan's rate, bpm, before the product's clamp.
     pub bpm: f64,
+    /// Its posterior standard deviation, bpm (NaN without a posterior).
+    pub posterior_sd_bpm: f64,
     /// The range the app reports, bpm.
     pub reported_bpm: (f64, f64),
-    /// The track's posterior spread over the scan, bpm (NaN without a track).
-    pub spread_bpm: f64,
-    /// Mean self-SNR of the tracked pulse, dB.
+    /// Mean self-SNR of the tracked pulse, dB: names the reason (no pulse against an uncertain one).
     pub mean_snr_db: f64,
-    /// PRQ and confidence passed the quality gate.
+    /// PRQ and confidence passed the quality gate (ADR-3).
     pub gate_passed: bool,
-    /// The rate read with the head's motion not discounted, when it differs from `bpm` by more
-    /// than the agreement tolerance (the head's rhythm, as like as not).
-    pub motion_alternative_bpm: Option<f64>,
-    /// The rate in the other octave, when the spectrum supports it as well as `bpm`.
-    pub octave_alternative_bpm: Option<f64>,
-}
-
-impl RateEvidence {
-    /// The rates the evidence supports about as well as `bpm`, which the stated range must hold.
-    fn alternatives(&self) -> [Option<f64>; 2] {
-        [self.motion_alternative_bpm, self.octave_alternative_bpm]
-    }
 }
 
 /// The heart rate's reading.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct RateReading {
     pub outcome: Outcome,
-    /// The stated interval (low, high), bpm; `None` without a rate.
+    /// The stated interval (low, high), bpm; `None` when withheld.
     pub range: Option<(f64, f64)>,
     /// Why the rate is not exact; `None` when it is.
     pub reason: Option<Reason>,
 }
 
-/// The conformal scale of a pulse whose mean self-SNR is `mean_snr_db`: the clear pulse's or the
-/// faint one's (an unknown SNR counts as faint).
-pub fn range_scale(mean_snr_db: f64) -> f64 {
-    if mean_snr_db >= CLEAR_PULSE_SNR_DB {
-        RANGE_SCALE_CLEAR
-    } else {
-        RANGE_SCALE_FAINT
-    }
+/// The calibrated standard deviation of a reading whose posterior standard deviation is
+/// `posterior_sd_bpm`: `√((k·σ)² + s₀²)`, k = [`CALIBRATION_SCALE`], s₀ = [`CALIBRATION_FLOOR_BPM`].
+pub fn calibrated_sd(posterior_sd_bpm: f64) -> f64 {
+    (CALIBRATION_SCALE * posterior_sd_bpm).hypot(CALIBRATION_FLOOR_BPM)
 }
 
-/// An exact rate's calibrated range lies within the shown-rate bar: `scale · spread ≤`
-/// [`SHOWN_RATE_BAR_BPM`] (for a clear pulse, spread ≤
-/// [`MAX_RATE_SPREAD_BPM`](super::params::MAX_RATE_SPREAD_BPM)). A NaN spread (no
-/// track) is not within it.
-pub fn within_bar(spread_bpm: f64, scale: f64) -> bool {
-    !spread_bpm.is_nan() && scale * spread_bpm.max(MIN_RANGE_SPREAD_BPM) <= SHOWN_RATE_BAR_BPM
-}
-
-/// The [`RANGE_COVERAGE`] interval around `bpm` for a track whose posterior spread is
-/// `spread_bpm`, `scale` spreads either side ([`range_scale`]), widened to hold the `alternatives`
-/// (rates the evidence equally supports); `None` without a finite rate and spread.
-pub fn rate_range(
-    bpm: f64,
-    spread_bpm: f64,
-    scale: f64,
-    alternatives: &[Option<f64>],
-) -> Option<(f64, f64)> {
-    if !bpm.is_finite() || !spread_bpm.is_finite() {
+/// The calibrated [`RANGE_Z`] interval around `bpm`; `None` without a finite rate and spread.
+pub fn rate_range(bpm: f64, posterior_sd_bpm: f64) -> Option<(f64, f64)> {
+    if !bpm.is_finite() || !posterior_sd_bpm.is_finite() {
         return None;
     }
-    let half = scale * spread_bpm.max(MIN_RANGE_SPREAD_BPM);
-    let (mut lo, mut hi) = (bpm - half, bpm + half);
-    for alt in alternatives.iter().flatten().filter(|a| a.is_finite()) {
-        lo = lo.min(alt - half);
-        hi = hi.max(alt + half);
-    }
-    Some((lo, hi))
+    let half = RANGE_Z * calibrated_sd(posterior_sd_bpm);
+    Some((bpm - half, bpm + half))
 }
 
-/// Exact when every check passes; approximate when a pulse stands out above its noise, its rate
-/// lies in the reported range and its range is narrow enough to say something
-/// ([`MAX_RANGE_WIDTH_BPM`]); otherwise withheld. The reason names the first check that failed,
-/// the most telling first.
+/// Whether the calibrated range of a reading with this posterior spread lies within the shown-rate
+/// bar: what makes a rate exact, live or final.
+pub fn within_bar(posterior_sd_bpm: f64) -> bool {
+    posterior_sd_bpm.is_finite() && RANGE_Z * calibrated_sd(posterior_sd_bpm) <= SHOWN_RATE_BAR_BPM
+}
+
+/// Exact when the calibrated range lies within the bar, the rate in the reported range and the gate
+/// passed; approximate when the range is at most [`MAX_RANGE_WIDTH_BPM`] wide; otherwise withheld.
+/// The reason names the first check that failed.
 pub fn decide(e: &RateEvidence) -> RateReading {
     let in_reported = e.bpm >= e.reported_bpm.0 && e.bpm <= e.reported_bpm.1;
-    let stands_out = e.mean_snr_db > MIN_MEAN_SNR_DB;
-    let scale = range_scale(e.mean_snr_db);
     let reason = if !in_reported {
         Some(Reason::RateOutOfRange)
-    } else if e.octave_alternative_bpm.is_some() && stands_out {
-        Some(Reason::OctaveUndecided)
-    } else if e.motion_alternative_bpm.is_some() {
-        Some(Reason::MotionRhythm)
-    } else if !within_bar(e.spread_bpm, RANGE_SCALE_CLEAR) {
-        Some(Reason::RateUncertain)
-    } else if !stands_out {
-        Some(Reason::NoPulse)
+    } else if !within_bar(e.posterior_sd_bpm) {
+        // A posterior too wide where nothing stood out is noise, not two rates.
+        Some(if e.mean_snr_db > MIN_MEAN_SNR_DB {
+            Reason::RateUncertain
+        } else {
+            Reason::NoPulse
+        })
     } else if !e.gate_passed {
         Some(Reason::PulseWeak)
-    } else if !within_bar(e.spread_bpm, scale) {
-        // A faint pulse's calibrated range is wider than the bar even where its spread is not.
-        Some(Reason::RateUncertain)
     } else {
         None
     };
-    let range = rate_range(e.bpm, e.spread_bpm, scale, &e.alternatives())
-        .filter(|_| in_reported && stands_out)
+    let range = rate_range(e.bpm, e.posterior_sd_bpm)
+        .filter(|_| in_reported)
         .map(|(lo, hi)| (lo.max(e.reported_bpm.0), hi.min(e.reported_bpm.1)));
     let outcome = match (reason, range) {
         (None, Some(_)) => Outcome::Exact,
@@ -158,128 +119,59 @@ pub fn decide(e: &RateEvidence) -> RateReading {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::filter::PULSE_BAND_HZ;
-    use crate::rate::params::MAX_RATE_SPREAD_BPM;
 
     fn evidence() -> RateEvidence {
         RateEvidence {
             bpm: 72.0,
+            posterior_sd_bpm: 0.5,
             reported_bpm: (55.0, 180.0),
-            spread_bpm: 1.0,
             mean_snr_db: 6.0,
             gate_passed: true,
-            motion_alternative_bpm: None,
-            octave_alternative_bpm: None,
         }
     }
 
+    /// The largest posterior spread whose calibrated range is within the bar.
+    fn largest_exact_sd() -> f64 {
+        let half = SHOWN_RATE_BAR_BPM / RANGE_Z;
+        (half * half - CALIBRATION_FLOOR_BPM * CALIBRATION_FLOOR_BPM).sqrt() / CALIBRATION_SCALE
+    }
+
     #[test]
-    fn a_clean_track_is_exact_with_a_range_that_scales_with_its_spread() {
+    fn a_narrow_posterior_is_exact_with_its_calibrated_range() {
         let r = decide(&evidence());
-        assert_eq!(r.outcome, Outcome::Exact);
-        assert_eq!(r.reason, None);
+        assert_eq!((r.outcome, r.reason), (Outcome::Exact, None));
         let (lo, hi) = r.range.unwrap();
-        assert!(lo < 72.0 && hi > 72.0);
-        let wider = rate_range(72.0, 2.0, RANGE_SCALE_CLEAR, &[]).unwrap();
-        assert!(wider.1 - wider.0 > hi - lo);
+        let half = RANGE_Z * calibrated_sd(0.5);
+        assert!((lo - (72.0 - half)).abs() < 1e-12 && (hi - (72.0 + half)).abs() < 1e-12);
+        // No posterior is so narrow that its range is narrower than the discrepancy's.
+        assert!((calibrated_sd(0.0) - CALIBRATION_FLOOR_BPM).abs() < 1e-12);
+        assert!(calibrated_sd(3.0) > calibrated_sd(1.0));
     }
 
     #[test]
-    fn a_tiny_spread_still_gets_the_floor_width() {
-        let (lo, hi) = rate_range(72.0, 0.0, RANGE_SCALE_CLEAR, &[]).unwrap();
-        assert!((hi - lo - 2.0 * RANGE_SCALE_CLEAR * MIN_RANGE_SPREAD_BPM).abs() < 1e-9);
-    }
-
-    #[test]
-    fn a_faint_pulse_is_calibrated_apart_from_a_clear_one() {
-        assert_eq!(range_scale(CLEAR_PULSE_SNR_DB), RANGE_SCALE_CLEAR);
-        assert_eq!(range_scale(CLEAR_PULSE_SNR_DB - 0.01), RANGE_SCALE_FAINT);
-        assert_eq!(range_scale(f64::NAN), RANGE_SCALE_FAINT);
-        let weak = |mean_snr_db: f64, spread_bpm: f64| {
-            decide(&RateEvidence {
-                gate_passed: false,
-                mean_snr_db,
-                spread_bpm,
-                ..evidence()
-            })
-        };
-        let width = |r: RateReading| r.range.map(|(lo, hi)| hi - lo);
-        let clear = weak(CLEAR_PULSE_SNR_DB, 2.0);
-        assert_eq!(clear.outcome, Outcome::Approximate);
-        assert!((width(clear).unwrap() - 4.0 * RANGE_SCALE_CLEAR).abs() < 1e-9);
-        // The same track with a faint pulse: its calibrated range is too wide to say anything.
-        let faint = weak(CLEAR_PULSE_SNR_DB / 2.0, 2.0);
-        const _: () = assert!(4.0 * RANGE_SCALE_FAINT > MAX_RANGE_WIDTH_BPM);
-        assert_eq!((faint.outcome, faint.range), (Outcome::Withheld, None));
-        assert_eq!(faint.reason, Some(Reason::PulseWeak));
-    }
-
-    #[test]
-    fn an_exact_rate_needs_its_range_within_the_shown_rate_bar() {
-        assert!(within_bar(MAX_RATE_SPREAD_BPM, RANGE_SCALE_CLEAR));
-        assert!(!within_bar(MAX_RATE_SPREAD_BPM + 0.01, RANGE_SCALE_CLEAR));
-        assert!(!within_bar(MAX_RATE_SPREAD_BPM, RANGE_SCALE_FAINT));
-        assert!(!within_bar(f64::NAN, RANGE_SCALE_CLEAR));
-        // A faint pulse with a clear pulse's spread: its wide range keeps it from being exact.
-        let faint = decide(&RateEvidence {
-            mean_snr_db: CLEAR_PULSE_SNR_DB / 2.0,
-            spread_bpm: 2.0,
-            ..evidence()
-        });
-        assert_eq!(faint.reason, Some(Reason::RateUncertain));
-        assert_ne!(faint.outcome, Outcome::Exact);
-    }
-
-    #[test]
-    fn a_standing_pulse_that_fails_a_check_is_approximate_with_its_reason() {
-        let weak = decide(&RateEvidence {
-            gate_passed: false,
-            ..evidence()
-        });
-        assert_eq!(weak.outcome, Outcome::Approximate);
-        assert_eq!(weak.reason, Some(Reason::PulseWeak));
-        let unsure = decide(&RateEvidence {
-            spread_bpm: MAX_RATE_SPREAD_BPM + 0.1,
-            ..evidence()
-        });
-        assert_eq!(unsure.reason, Some(Reason::RateUncertain));
-    }
-
-    #[test]
-    fn a_motion_alternative_widens_the_range_and_withholds_when_far() {
-        let near = decide(&RateEvidence {
-            motion_alternative_bpm: Some(79.0),
-            ..evidence()
-        });
-        assert_eq!(near.outcome, Outcome::Approximate);
-        assert_eq!(near.reason, Some(Reason::MotionRhythm));
-        assert!(near.range.unwrap().1 > 79.0);
-        let far = decide(&RateEvidence {
-            motion_alternative_bpm: Some(130.0),
-            ..evidence()
-        });
-        assert_eq!(far.outcome, Outcome::Withheld);
-        assert_eq!(far.range, None);
-    }
-
-    #[test]
-    fn a_rival_octave_is_held_by_the_range_so_the_rate_is_withheld() {
-        // Two octaves inside the pulse band lie at least its lower edge apart, wider than any
-        // approximate reading: an undecided octave is always withheld.
-        const _: () = assert!(PULSE_BAND_HZ.0 * 60.0 > MAX_RANGE_WIDTH_BPM);
-        let r = decide(&RateEvidence {
-            octave_alternative_bpm: Some(144.0),
+    fn exact_needs_the_range_within_the_bar() {
+        let sd = largest_exact_sd();
+        assert!(within_bar(sd * 0.999) && !within_bar(sd * 1.001) && !within_bar(f64::NAN));
+        let wider = decide(&RateEvidence {
+            posterior_sd_bpm: sd * 1.2,
             ..evidence()
         });
         assert_eq!(
-            (r.outcome, r.range, r.reason),
-            (Outcome::Withheld, None, Some(Reason::OctaveUndecided))
+            (wider.outcome, wider.reason),
+            (Outcome::Approximate, Some(Reason::RateUncertain))
         );
-        let (lo, hi) = rate_range(72.0, 1.0, RANGE_SCALE_CLEAR, &[Some(144.0)]).unwrap();
-        assert!(lo < 72.0 && hi > 144.0);
-        // Where no pulse stands out, that is the reason.
+    }
+
+    #[test]
+    fn a_flat_posterior_is_withheld_and_named_by_its_snr() {
+        let flat = decide(&RateEvidence {
+            posterior_sd_bpm: 25.0,
+            ..evidence()
+        });
+        assert_eq!((flat.outcome, flat.range), (Outcome::Withheld, None));
+        assert_eq!(flat.reason, Some(Reason::RateUncertain));
         let noise = decide(&RateEvidence {
-            octave_alternative_bpm: Some(144.0),
+            posterior_sd_bpm: 25.0,
             mean_snr_db: MIN_MEAN_SNR_DB,
             ..evidence()
         });
@@ -287,42 +179,37 @@ mod tests {
     }
 
     #[test]
-    fn no_pulse_above_noise_or_a_rate_out_of_range_is_withheld() {
-        let noise = decide(&RateEvidence {
-            mean_snr_db: MIN_MEAN_SNR_DB,
+    fn a_failed_gate_leaves_a_range() {
+        let weak = decide(&RateEvidence {
+            gate_passed: false,
             ..evidence()
         });
         assert_eq!(
-            (noise.outcome, noise.reason),
-            (Outcome::Withheld, Some(Reason::NoPulse))
-        );
-        let unknown = decide(&RateEvidence {
-            mean_snr_db: f64::NAN,
-            ..evidence()
-        });
-        assert_eq!(unknown.reason, Some(Reason::NoPulse));
-        let fast = decide(&RateEvidence {
-            bpm: 190.0,
-            ..evidence()
-        });
-        assert_eq!(fast.reason, Some(Reason::RateOutOfRange));
-        let nan = decide(&RateEvidence {
-            spread_bpm: f64::NAN,
-            ..evidence()
-        });
-        assert_eq!(
-            (nan.outcome, nan.reason),
-            (Outcome::Withheld, Some(Reason::RateUncertain))
+            (weak.outcome, weak.reason),
+            (Outcome::Approximate, Some(Reason::PulseWeak))
         );
     }
 
     #[test]
-    fn the_range_is_clipped_to_the_reported_rates() {
-        let r = decide(&RateEvidence {
+    fn a_rate_out_of_range_is_withheld_and_ranges_are_clipped() {
+        let fast = decide(&RateEvidence {
+            bpm: 190.0,
+            ..evidence()
+        });
+        assert_eq!(
+            (fast.outcome, fast.reason),
+            (Outcome::Withheld, Some(Reason::RateOutOfRange))
+        );
+        let slow = decide(&RateEvidence {
             bpm: 56.0,
             gate_passed: false,
             ..evidence()
         });
-        assert_eq!(r.range.unwrap().0, 55.0);
+        assert_eq!(slow.range.unwrap().0, 55.0);
+        let none = decide(&RateEvidence {
+            posterior_sd_bpm: f64::NAN,
+            ..evidence()
+        });
+        assert_eq!(none.outcome, Outcome::Withheld);
     }
 }

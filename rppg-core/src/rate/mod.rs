@@ -1,41 +1,115 @@
-//! The heart-rate engine, one stage a module, read top to bottom:
+//! The heart-rate model, one stage a module, read top to bottom:
 //!
 //! 1. [`candidates`]: a pulse from every (region, method) pair, band-limited and aligned to the
 //!    blood-volume polarity; their SNR-weighted [`fusion`] is the waveform beats are read from.
-//! 2. [`spectra`]: the voting candidates' sliding-window spectra summed with equal votes, the
-//!    [`aperiodic`] (1/f) background divided out to place the rate and kept to judge it.
-//! 3. [`anchor`]: the scan's dominant rhythm with the head's [`motion`] discounted, its
-//!    [`octave`] checked: which octave the pulse is in, and whether the other one rivals it.
-//! 4. [`tracking`]: a hidden-Markov model of the rate through the windows within that octave; its
-//!    posterior gives each window's rate and spread.
-//! 5. [`scan_rate`]: the scan's one rate (time average, [`cycles`] counted, or complete beats) and
-//!    its spread.
-//! 6. [`decision`]: exact, a calibrated range, or withheld, and why.
+//! 2. [`spectrogram`]: each rate-voting candidate's 10 s window spectra, its outliers clipped.
+//! 3. [`noise_floor`]: each window's power over a noise floor measured from the scan itself.
+//! 4. [`likelihood`]: each window's likelihood of every rate, tempered for what the windows and
+//!    methods share.
+//! 5. [`hmm`]: a hidden Markov model of the rate through the windows, its posterior, and the exact
+//!    posterior mean and spread of the scan's mean rate; [`track`] summarises it window by window.
+//! 6. [`decision`]: the calibrated 90 % range, and from it an exact rate, a range, or withheld.
 //!
-//! Every tuned constant is in [`params`], with where its value comes from.
+//! One trace gives one posterior: the final analysis, the live rate during the scan and the server's
+//! re-analysis all read it through [`read_rate`]. Every constant is in [`params`].
 
-pub mod anchor;
-pub mod aperiodic;
 pub mod candidates;
-pub mod cycles;
 pub mod decision;
 pub mod fusion;
-pub mod motion;
-pub mod octave;
+pub mod hmm;
+pub mod likelihood;
+pub mod noise_floor;
 pub mod params;
-pub mod scan_rate;
-pub mod spectra;
-pub mod tracking;
+pub mod spectrogram;
+pub mod track;
 
-use crate::beats::{correct, detect_beats, CorrectedBeats};
+use crate::beats::{beat_rate, correct, detect_beats, CorrectedBeats};
 use crate::methods::Method;
+use crate::spectrum::Spectrum;
 use crate::uniform::RegionRgb;
 use candidates::{candidates, rate_voters};
 use fusion::{fuse, Candidate};
-use motion::HeadMotion;
-use params::{TRACK_HOP_S, TRACK_WINDOW_S};
-use spectra::{agreement_spectrograms, Background, TRACK_NFFT};
-use tracking::{octave_checked_track, HeartRateTrack, TrackPoint};
+use hmm::Posterior;
+use params::{HOP_S, NFFT, STATE_BAND_HZ, WINDOW_S};
+use spectrogram::{clip_outliers, scan_shares, spectrogram, Window};
+use track::TrackPoint;
+
+/// What the model read from the pulse signals of one scan.
+pub struct RateRead {
+    pub posterior: Posterior,
+    /// The rate of each state, bpm.
+    pub rates_bpm: Vec<f64>,
+    pub track: Vec<TrackPoint>,
+}
+
+/// The states' bins of a window spectrum: those within [`STATE_BAND_HZ`].
+fn state_bins(s: &Spectrum) -> std::ops::Range<usize> {
+    let inside = |k: &usize| (STATE_BAND_HZ.0..=STATE_BAND_HZ.1).contains(&s.freq(*k));
+    let first = (0..s.power.len()).find(inside).unwrap_or(0);
+    let end = (first..s.power.len())
+        .take_while(inside)
+        .last()
+        .map_or(first, |k| k + 1);
+    first..end
+}
+
+/// Stages 2–5 on the rate-voting pulses (`voters`, sampled at `fs`); `None` when no window of any
+/// pulse carries power.
+pub fn read_rate(voters: &[&[f64]], fs: f64) -> Option<RateRead> {
+    let spectra: Vec<Vec<Window>> = voters
+        .iter()
+        .map(|p| spectrogram(&clip_outliers(p), fs, WINDOW_S, HOP_S, NFFT))
+        .collect();
+    let first = spectra.first()?.first()?;
+    let bins = state_bins(&first.spectrum);
+    let rates_bpm: Vec<f64> = bins
+        .clone()
+        .map(|k| first.spectrum.freq(k) * 60.0)
+        .collect();
+    let whitened: Vec<Vec<Vec<f64>>> = spectra
+        .iter()
+        .map(|w| noise_floor::whitened(w))
+        .filter(|z| !z.is_empty())
+        .map(|z| z.into_iter().map(|w| w[bins.clone()].to_vec()).collect())
+        .collect();
+    if whitened.is_empty() || rates_bpm.is_empty() {
+        return None;
+    }
+    let windows = &spectra[0];
+    let step_s = match (windows.first(), windows.last()) {
+        (Some(a), Some(b)) if windows.len() > 1 => {
+            (b.centre_s - a.centre_s) / (windows.len() - 1) as f64
+        }
+        _ => HOP_S,
+    };
+    let redundancy = if windows.len() > 1 {
+        let len = ((WINDOW_S * fs).round() as usize).min(voters[0].len());
+        likelihood::window_redundancy(len, (step_s * fs).round() as usize)
+    } else {
+        1.0
+    };
+    let centres: Vec<f64> = windows.iter().map(|w| w.centre_s).collect();
+    let duration_s = voters[0].len() as f64 / fs;
+    let posterior = hmm::posterior(
+        &likelihood::log_likelihoods(&whitened, redundancy),
+        &rates_bpm,
+        step_s,
+        &scan_shares(&centres, duration_s),
+    )?;
+    // The quality measures read the pulse's power as measured: the voters' window spectra summed.
+    let mut measured = windows.clone();
+    for other in &spectra[1..] {
+        for (w, o) in measured.iter_mut().zip(other) {
+            w.spectrum.add(&o.spectrum);
+        }
+    }
+    let track = track::track(&posterior.windows, &rates_bpm, &measured);
+    Some(RateRead {
+        posterior,
+        rates_bpm,
+        track,
+    })
+}
 
 /// What stages 1–5 measured: the rate before the decision.
 pub struct RateMeasurement {
@@ -43,28 +117,21 @@ pub struct RateMeasurement {
     /// The fused pulse waveform.
     pub pulse: Vec<f64>,
     pub track: Vec<TrackPoint>,
-    /// The track's scan rate ([`scan_rate::scan_rate_bpm`]), bpm.
-    pub spectral_bpm: f64,
-    /// See [`HeartRateTrack::motion_alternative_bpm`].
-    pub motion_alternative_bpm: Option<f64>,
-    /// See [`HeartRateTrack::octave_alternative_bpm`].
-    pub octave_alternative_bpm: Option<f64>,
-    pub beats: CorrectedBeats,
-    /// The beats' own rate ([`scan_rate::beat_rate`]), when they are clean enough.
-    pub beat_bpm: Option<f64>,
-    /// The measured rate ([`scan_rate::measured_rate_bpm`]), bpm, before any clamp.
+    /// The posterior mean of the scan's rate, bpm (NaN without a posterior).
     pub bpm: f64,
-    /// Its uncertainty ([`scan_rate::rate_spread_bpm`]), bpm.
-    pub spread_bpm: f64,
+    /// Its posterior standard deviation, bpm (NaN without a posterior).
+    pub posterior_sd_bpm: f64,
+    pub beats: CorrectedBeats,
+    /// The beats' own rate ([`beat_rate`]), when they are clean enough.
+    pub beat_bpm: Option<f64>,
 }
 
 /// Stages 1–5 on the `regions` (at `fs`): `methods` on each region (and their pooled colour when
-/// `include_pooled`), the head's `motion` when the landmarks measure it.
+/// `include_pooled`).
 pub fn measure(
     regions: &[RegionRgb],
     methods: &[Method],
     include_pooled: bool,
-    motion: Option<&HeadMotion>,
     fs: f64,
 ) -> RateMeasurement {
     let cands = candidates(regions, methods, include_pooled, fs);
@@ -73,33 +140,18 @@ pub fn measure(
         .iter()
         .map(|c| c.pulse.as_slice())
         .collect();
-    // Where the pulse is (background divided out) and how it stands out (background kept).
-    let [windows, quality_windows] = agreement_spectrograms(
-        &voters,
-        fs,
-        TRACK_WINDOW_S,
-        TRACK_HOP_S,
-        TRACK_NFFT,
-        [Background::DividedOut, Background::Kept],
-    );
-    let HeartRateTrack {
-        points: track,
-        bpm: spectral_bpm,
-        motion_alternative_bpm,
-        octave_alternative_bpm,
-    } = octave_checked_track(&pulse, fs, &windows, &quality_windows, motion);
-    let beats = correct(&detect_beats(&pulse, fs, spectral_bpm));
-    let beat_bpm = scan_rate::beat_rate(&beats);
+    let read = read_rate(&voters, fs);
+    let (bpm, posterior_sd_bpm) = read.as_ref().map_or((f64::NAN, f64::NAN), |r| {
+        (r.posterior.mean_bpm, r.posterior.sd_bpm)
+    });
+    let beats = correct(&detect_beats(&pulse, fs, bpm));
     RateMeasurement {
-        bpm: scan_rate::measured_rate_bpm(&beats, beat_bpm, spectral_bpm),
-        spread_bpm: scan_rate::rate_spread_bpm(&track),
+        beat_bpm: beat_rate(&beats),
+        track: read.map_or_else(Vec::new, |r| r.track),
         candidates: cands,
         pulse,
-        track,
-        spectral_bpm,
-        motion_alternative_bpm,
-        octave_alternative_bpm,
+        bpm,
+        posterior_sd_bpm,
         beats,
-        beat_bpm,
     }
 }

@@ -109,9 +109,11 @@ describe('analyze', () => {
     expect(r.quality.facePresentShare).toBe(1);
     expect(r.heartRateTrack.bpm.length).toBe(26);
     expect(r.heartRateTrack.spreadBpm.length).toBe(26);
-    // A clean synthetic pulse leaves the tracker little doubt, and the scan's spread is its windows'.
+    // A clean synthetic pulse leaves the model little doubt.
     expect(r.heartRateSpreadBpm).toBeLessThan(5);
-    expect(r.heartRateSpreadBpm).toBeGreaterThanOrEqual(Math.min(...r.heartRateTrack.spreadBpm));
+    // The scan mean's spread: no wider than the widest window's (a mean of the windows' rates).
+    expect(r.heartRateSpreadBpm).toBeGreaterThan(0);
+    expect(r.heartRateSpreadBpm).toBeLessThanOrEqual(Math.max(...r.heartRateTrack.spreadBpm));
   });
 
   it('runs the enhanced path on a single face ROI with synthetic timestamps', () => {

@@ -8,8 +8,6 @@
 export type ReasonCode =
   | 'rate-out-of-range'
   | 'rate-uncertain'
-  | 'motion-rhythm'
-  | 'octave-undecided'
   | 'pulse-weak'
   | 'no-pulse'
   | 'derived-from-hrv'
@@ -30,10 +28,7 @@ export type ReasonCode =
 
 export const REASON_TEXT: Record<ReasonCode, string> = {
   'rate-out-of-range': 'Your pulse read outside 55-180 bpm, the range this app reports, so no rate is given.',
-  'rate-uncertain': 'More than one rate fitted your pulse about equally well, so it could not be pinned to one number.',
-  'motion-rhythm':
-    'Your head moved in a steady rhythm that could be taken for a pulse. Keep your head still and try again.',
-  'octave-undecided': 'Your pulse could be read at one rate or at twice it, so no number is given.',
+  'rate-uncertain': 'Your pulse could not be pinned to one number: the rates that fit it span too wide a range.',
   'pulse-weak': 'Your pulse showed, but not clearly enough for an exact number (light, movement or camera noise).',
   'no-pulse': 'No pulse stood out from the noise in this scan.',
   'derived-from-hrv': 'Computed from HRV, which could not be measured in this scan.',

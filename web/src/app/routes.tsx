@@ -43,6 +43,10 @@ const PrescriptionPage = lazyPage(
   () => import('../features/prescriptions/pages.ts'),
   (m) => m.PrescriptionPage,
 );
+const BenchmarkPage = lazyPage(
+  () => import('../features/benchmark/pages.ts'),
+  (m) => m.BenchmarkPage,
+);
 const ConsultationPage = lazyPage(
   () => import('../features/consultation/pages.ts'),
   (m) => m.ConsultationPage,
@@ -58,6 +62,7 @@ export function AppRoutes() {
       <Route element={<SiteLayout />}>
         <Route path="/" element={<LandingPage />} />
         <Route path="/app" element={<ScanPage />} />
+        <Route path="/benchmark" element={<BenchmarkPage />} />
         <Route path="/features" element={<FeaturesPage />} />
         <Route path="/pricing" element={<PricingPage />} />
         <Route path="/faq" element={<FaqPage />} />

@@ -50,6 +50,12 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
       'Take a 35-second contactless scan with your camera: heart rate, HRV, breathing and graded estimates, computed on your device.',
   },
   {
+    path: '/benchmark',
+    title: 'Benchmark',
+    description:
+      'Benchmark the signal core on recorded rPPG datasets on this device: the app’s engine beside POS, CHROM, GREEN, ICA, LGI and PBV, with rPPG-Toolbox’s metrics. Nothing leaves the device.',
+  },
+  {
     path: '/features',
     title: 'Features',
     description:

@@ -12,27 +12,14 @@ export const FRAME_RATE = 30;
 /** Live signal buffer, in samples (the live waveform shown). */
 export const LIVE_BUFFER_SAMPLES = 150;
 /**
- * Ours: the live heart rate is read from the scan so far, not from the 5 s buffer. Five seconds give a
- * 12 bpm spectral resolution, and on real faces the rate needs the scan's dominant frequency to anchor
- * its latest 10 s (the core's `analyze_live`). A 35 s scan at 30 fps fits with room for faster cameras.
+ * Ours: the live heart rate is read from the scan so far, not from the 5 s buffer: the core's
+ * `analyze_live` runs the final analysis's rate model on it, so the live number at the end is the
+ * final one. A 35 s scan at 30 fps fits with room for faster cameras.
  */
 export const LIVE_ANALYSIS_SAMPLES = 2400;
 /** Samples needed before a live estimate is attempted. */
 export const MIN_LIVE_SAMPLES = 30;
-export const HEART_RATE_HISTORY = 50;
 export const FACE_HISTORY = 30;
-/** Recent live heart rates averaged into the shown value. */
-export const HEART_RATE_AVERAGE_WINDOW = 5;
-
-/**
- * Ours: the live heart rate is shown only while the live signal quality is above this (0–100); below it
- * the tile says 'reading…'. It is the product's own line between a poor and a fair signal (the dot is red at
- * 40 or below), and on the core's scale (`quality::snr_score`, −4…6 dB onto 0…100, times the share of the
- * window with a face) it is an SNR of 0 dB with a face throughout: below it the peak read as the pulse
- * holds less power than the noise around it, so the number would be the noise's. Checked on the
- * development clips, leave one subject out (`pnpm eval:live`, docs/findings/25-live-rate-minimum.md).
- */
-export const LIVE_MIN_SIGNAL_QUALITY = 40;
 
 /**
  * Ours: the scan's countdown runs only while a face is in view; after this long without one the scan
@@ -43,7 +30,7 @@ export const FACE_WAIT_NOTICE_MS = 5_000;
 export const FACE_WAIT_LIMIT_MS = 30_000;
 /**
  * Ours: a scan that ends with less time with a face than this measured nothing: the final analysis
- * reads the rate over 10 s windows (rppg-core `track::TRACK_WINDOW_S`), so less is not one window.
+ * reads the rate over 10 s windows (rppg-core `rate::params::WINDOW_S`), so less is not one window.
  */
 export const MIN_FACE_TIME_MS = 10_000;
 

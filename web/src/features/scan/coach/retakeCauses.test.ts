@@ -14,8 +14,7 @@ describe('retake causes (ADR-28)', () => {
     expect(retakeCauses(withheld, ['too-noisy', 'too-dark', 'moving'])).toEqual(['too-dark', 'moving']);
   });
 
-  it("adds a moving head from the core's verdict: motion decided the rate, or too much of it", () => {
-    expect(retakeCauses({ ...withheld, heartRateReason: 'motion-rhythm' } as typeof withheld, [])).toEqual(['moving']);
+  it("adds a moving head from the core's verdict: motion at its full scale", () => {
     expect(retakeCauses({ ...withheld, quality: { ...withheld.quality, motion: 1 } }, [])).toEqual(['moving']);
     expect(retakeCauses({ ...withheld, quality: { ...withheld.quality, motion: 0.6 } }, [])).toEqual([]);
   });

@@ -1,8 +1,7 @@
 /**
  * Why a scan's heart rate could not be read, in causes a person can fix (ADR-28): what the coach saw on a
- * large share of the scan, and what the core's verdict names — a head that moved in a rhythm that could
- * be taken for a pulse, or moved too much to measure. Nothing when the rate was read exactly, or when no
- * cause stood out (the screen then gives the general advice).
+ * large share of the scan, and a head the core found moving too much to measure. Nothing when the rate
+ * was read exactly, or when no cause stood out (the screen then gives the general advice).
  */
 import { type HeartRateFields, heartRateReading, type QualityDetails } from '@ai-doctor/rppg-core/vitals';
 import { CAUSE_ADVICE, CAUSE_LABEL, CAUSE_PRIORITY, type ScanCause } from './causes.ts';
@@ -22,8 +21,7 @@ type Verdict = HeartRateFields & { quality?: Pick<QualityDetails, 'motion'> };
 export function retakeCauses(result: Verdict, coached: readonly ScanCause[]): ScanCause[] {
   if (heartRateReading(result).outcome === 'exact') return [];
   const causes = new Set(coached);
-  if (result.heartRateReason === 'motion-rhythm' || (result.quality?.motion ?? 0) >= CORE_MOTION_MOVING)
-    causes.add('moving');
+  if ((result.quality?.motion ?? 0) >= CORE_MOTION_MOVING) causes.add('moving');
   return CAUSE_PRIORITY.filter((c) => causes.has(c)).slice(0, MAX_CAUSES);
 }
 

@@ -1,6 +1,5 @@
 import type { LiveOutput, MeasurementResult } from '@ai-doctor/rppg-core/vitals';
 import { describe, expect, it, vi } from 'vitest';
-import { LIVE_MIN_SIGNAL_QUALITY } from '../constants.ts';
 import { completeMeasurement } from './completion.ts';
 import { browserResult, input, trace } from './completionFakes.ts';
 import { ENHANCE_UNAVAILABLE, type EnhanceRequest, OfflineError } from './enhancement.ts';
@@ -215,7 +214,7 @@ describe('completeMeasurement (spec 01 §4)', () => {
   };
   const liveRead: LiveOutput = {
     heartRate: 68,
-    signalQuality: LIVE_MIN_SIGNAL_QUALITY + 1,
+    signalQuality: 41,
     confidence: 0.2,
     faceDetected: true,
     skinTone: 0.5,
@@ -245,7 +244,7 @@ describe('completeMeasurement (spec 01 §4)', () => {
     const unread: (LiveOutput | null)[] = [
       null,
       { ...liveRead, heartRate: 0, bloodPressure: { systolic: 0, diastolic: 0, confidence: 0 } },
-      { ...liveRead, signalQuality: LIVE_MIN_SIGNAL_QUALITY },
+      { ...liveRead, heartRate: 0 },
       { ...liveRead, faceDetected: false },
     ];
     for (const live of unread) {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { makeResult } from '../../../shared/testing/measurementResult.ts';
-import { LIVE_MIN_SIGNAL_QUALITY } from '../constants.ts';
 import {
   elapsedLabel,
   flowView,
@@ -41,11 +40,9 @@ describe('page flow view', () => {
 });
 
 describe('live heart rate tile', () => {
-  const live = { faceDetected: true, heartRate: 102, signalQuality: LIVE_MIN_SIGNAL_QUALITY + 0.5 };
-  it("shows the rate only above the live minimum, 'reading…' until then, '--' without a face", () => {
+  const live = { faceDetected: true, heartRate: 102, signalQuality: 20 };
+  it("shows the rate the session reports (the core's exact ones), 'reading…' until then, '--' without a face", () => {
     expect(liveHeartRateText(live)).toBe('102 bpm');
-    expect(liveHeartRateText({ ...live, signalQuality: LIVE_MIN_SIGNAL_QUALITY })).toBe('reading…');
-    expect(liveHeartRateText({ ...live, signalQuality: 0 })).toBe('reading…');
     expect(liveHeartRateText({ ...live, heartRate: 0 })).toBe('reading…');
     expect(liveHeartRateText({ ...live, faceDetected: false })).toBe('--');
     expect(liveHeartRateText(null)).toBe('--');
@@ -94,14 +91,13 @@ describe('live tiles view', () => {
     });
   });
 
-  it('rounds the quality and shows the rate only above the live minimum', () => {
-    const above = LIVE_MIN_SIGNAL_QUALITY + 30.4;
-    expect(liveTilesView({ faceDetected: true, heartRate: 71.6, signalQuality: above })).toEqual({
+  it('rounds the rate and the quality', () => {
+    expect(liveTilesView({ faceDetected: true, heartRate: 71.6, signalQuality: 70.4 })).toEqual({
       heartRate: '72 bpm',
-      quality: `${Math.round(above)}%`,
+      quality: '70%',
       dot: 'green',
     });
-    expect(liveTilesView({ faceDetected: true, heartRate: 71.6, signalQuality: 12.6 })).toEqual({
+    expect(liveTilesView({ faceDetected: true, heartRate: 0, signalQuality: 12.6 })).toEqual({
       heartRate: 'reading…',
       quality: '13%',
       dot: 'red',

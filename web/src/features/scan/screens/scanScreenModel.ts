@@ -38,10 +38,10 @@ export function scanFailed({ phase, results, noFaceFound }: FlowInput): boolean 
 }
 
 /**
- * The live Heart Rate tile: '--' without a face, 'reading…' until the live signal passes its minimum
- * (`LIVE_MIN_SIGNAL_QUALITY`), then the rate: never a number beside a signal too poor to carry one.
+ * The live Heart Rate tile: '--' without a face, 'reading…' until the core can pin the rate within ±5 bpm
+ * (`liveRateRead`), then the rate: never a number the scan so far cannot support.
  */
-export function liveHeartRateText(live: Pick<LiveOutput, 'faceDetected' | 'heartRate' | 'signalQuality'> | null) {
+export function liveHeartRateText(live: Pick<LiveOutput, 'faceDetected' | 'heartRate'> | null) {
   if (!live?.faceDetected) return '--';
   return liveRateRead(live) ? `${Math.round(live.heartRate)} bpm` : 'reading…';
 }

@@ -6,10 +6,11 @@
  * the face worker and comes back; every frame is closed here, whatever became of it; only numbers leave
  * the workers.
  */
-import { loadRppgCore, type RppgCore } from '@ai-doctor/rppg-core';
+import { type ClassicMethod, loadRppgCore, type RppgCore } from '@ai-doctor/rppg-core';
 import wasmUrl from '@ai-doctor/rppg-core/rppg_core.wasm?url';
 import * as Comlink from 'comlink';
 import type { CapturedFrame } from '../capture/framePump.ts';
+import { classicRates } from './classicRates.ts';
 import { type FaceWorkerLink, linkFaceWorker } from './faceWorkerLink.ts';
 import {
   BytePool,
@@ -186,6 +187,12 @@ const api = {
   async trace() {
     await lastFrame;
     return session?.trace() ?? null;
+  },
+
+  /** The benchmark's classic methods on the last scan's trace (`/benchmark`; `classicRates.ts`). */
+  async classicRates(methods: readonly ClassicMethod[]) {
+    await lastFrame;
+    return classicRates(session?.trace() ?? null, methods);
   },
 
   async stats(): Promise<WorkerStats> {

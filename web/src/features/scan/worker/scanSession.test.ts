@@ -1,7 +1,6 @@
 import type { RoiPolygon } from '@ai-doctor/rppg-core';
 import { describe, expect, it, vi } from 'vitest';
 import { coachTrace } from '../coach/scanCoach.ts';
-import { LIVE_MIN_SIGNAL_QUALITY } from '../constants.ts';
 import type { FaceKeypoints } from '../face/roi.ts';
 import { uprightKeypoints } from '../face/testFaces.ts';
 import { type DetectedFace, type FrameImage, ScanSession, type SessionCore } from './scanSession.ts';
@@ -41,6 +40,8 @@ function fakeCore(over: Partial<SessionCore> = {}) {
     findLips: vi.fn(() => null),
     analyzeLive: vi.fn(() => ({
       heartRate: 72,
+      heartRateRange: { low: 68.7, high: 75.3 },
+      heartRateExact: true,
       signalQuality: 80,
       confidence: 0.8,
       snrDb: 6,
@@ -182,43 +183,36 @@ describe('ScanSession with the face model', () => {
 });
 
 describe('ScanSession live output', () => {
-  it('estimates from the newest face-present samples once there are 30, averaging recent heart rates', async () => {
+  it('estimates from the newest face-present samples once there are 30, showing the core’s rate as it is', async () => {
     const core = fakeCore();
     const s = new ScanSession<FakeFrame>(core, 'face-model', 1);
     for (let i = 0; i < 29; i++) await feed(s, new FakeFrame(640, 480, face), i * 33);
     expect(s.live().live).toMatchObject({ heartRate: 0, signalQuality: 0, faceDetected: true });
     expect(core.analyzeLive).not.toHaveBeenCalled();
     await feed(s, new FakeFrame(640, 480, face), 29 * 33);
-    core.analyzeLive.mockReturnValueOnce({
-      heartRate: 80,
-      signalQuality: 70,
-      confidence: 0.7,
-      snrDb: 3,
-      bloodPressure: { systolic: 120, diastolic: 80, confidence: 0.3 },
-    });
-    s.live();
     const { live, guidance } = s.live();
-    expect(live).toMatchObject({ heartRate: 76, signalQuality: 80, confidence: 0.8, faceDetected: true });
+    expect(live).toMatchObject({ heartRate: 72, signalQuality: 80, confidence: 0.8, faceDetected: true });
     expect(live.skinTone).toBeCloseTo((0.299 * 180 + 0.587 * 120 + 0.114 * 100) / 255);
     expect(live.timeSeriesData).toHaveLength(30);
     expect(guidance).toBe('detected');
   });
 
-  it('reports no live rate while the live signal quality is at or below the minimum, and keeps such rates out of the mean', async () => {
+  it('reports no live rate while the core cannot pin it within ±5 bpm, whatever the signal quality', async () => {
     const core = fakeCore();
     const s = new ScanSession<FakeFrame>(core, 'face-model', 1);
     for (let i = 0; i < 30; i++) await feed(s, new FakeFrame(640, 480, face), i * 33);
-    const noisy = {
+    const wide = {
       heartRate: 132,
-      signalQuality: LIVE_MIN_SIGNAL_QUALITY,
-      confidence: 0.3,
-      snrDb: 0,
+      heartRateRange: { low: 110, high: 150 },
+      heartRateExact: false,
+      signalQuality: 90,
+      confidence: 0.6,
+      snrDb: 5,
       bloodPressure: { systolic: 140, diastolic: 90, confidence: 0.15 },
     };
-    core.analyzeLive.mockReturnValueOnce(noisy).mockReturnValueOnce({ ...noisy, signalQuality: 0 });
-    expect(s.live().live).toMatchObject({ heartRate: 0, signalQuality: LIVE_MIN_SIGNAL_QUALITY });
-    expect(s.live().live).toMatchObject({ heartRate: 0, signalQuality: 0 });
-    // The next estimate above the minimum (the fake core's 72 bpm at 80 %) is the mean alone.
+    core.analyzeLive.mockReturnValueOnce(wide);
+    expect(s.live().live).toMatchObject({ heartRate: 0, signalQuality: 90 });
+    // The next estimate the core calls exact (the fake core's 72 bpm) is shown as it is.
     expect(s.live().live).toMatchObject({ heartRate: 72, signalQuality: 80 });
   });
 

@@ -9,14 +9,7 @@
 import type { AnalysisResult, RppgCore } from '@ai-doctor/rppg-core';
 import type { LiveOutput } from '@ai-doctor/rppg-core/vitals';
 import { type CoachReport, ScanCoach } from '../coach/scanCoach.ts';
-import {
-  FACE_DETECTION_INTERVAL,
-  FACE_HISTORY,
-  HEART_RATE_AVERAGE_WINDOW,
-  HEART_RATE_HISTORY,
-  LIVE_ANALYSIS_SAMPLES,
-  MIN_LIVE_SAMPLES,
-} from '../constants.ts';
+import { FACE_DETECTION_INTERVAL, FACE_HISTORY, LIVE_ANALYSIS_SAMPLES, MIN_LIVE_SAMPLES } from '../constants.ts';
 import { type FaceBox, frameGuidance, HeadMotionMeter, type ScanGuidance } from '../face/guidance.ts';
 import { traceLandmarks } from '../face/landmarks.ts';
 import { findLips } from '../face/lips.ts';
@@ -32,7 +25,6 @@ import {
   roisFromKeypoints,
   translateRois,
 } from '../face/roi.ts';
-import { liveRateRead } from '../measurement/liveRate.ts';
 import {
   combine,
   History,
@@ -99,7 +91,6 @@ export class ScanSession<I extends FrameImage> {
   readonly #smoother = new KeypointSmoother(KEYPOINT_SMOOTHING);
   readonly #motion = new HeadMotionMeter();
   readonly #faces = new History(FACE_HISTORY);
-  readonly #heartRates = new History(HEART_RATE_HISTORY);
   readonly #coach = new ScanCoach();
   #guidance: ScanGuidance = 'looking';
   #lastColour: [number, number, number] | null = null;
@@ -266,16 +257,15 @@ export class ScanSession<I extends FrameImage> {
       }
     }
     const signalQuality = faceDetected ? (estimate?.signalQuality ?? 0) : 0;
-    // Only rates read from a signal above the live minimum enter the mean, and none is reported while
-    // the signal is below it: a number beside a poor signal would be the noise's.
-    const read = liveRateRead({ faceDetected, heartRate: estimate?.heartRate ?? 0, signalQuality });
-    if (read && estimate) this.#heartRates.push(estimate.heartRate);
+    // The rate is reported only while the core calls it exact: a number the scan so far cannot pin
+    // down would be the noise's.
+    const heartRate = faceDetected && estimate?.heartRateExact ? estimate.heartRate : 0;
     const colour = this.#lastColour;
     return {
       guidance: this.#guidance,
       coach: this.#coach.report(),
       live: {
-        heartRate: read ? (this.#heartRates.recentMean(HEART_RATE_AVERAGE_WINDOW) ?? 0) : 0,
+        heartRate,
         signalQuality,
         confidence: faceDetected ? (estimate?.confidence ?? 0) : 0,
         faceDetected,
