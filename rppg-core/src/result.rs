@@ -98,7 +98,7 @@ fn finding_codes(items: &[RiskFinding]) -> Json {
     Json::Arr(items.iter().map(|f| Json::str(f.code())).collect())
 }
 
-/// A risk prompt's measurements as `[{code, value, healthyMax, fullScale}]`, for the TS layer to word.
+/// A risk prompt's measurements as `[{code, value, healthyMax, margin, fullScale}]`, for the TS layer to word.
 fn measurements(items: &[Measurement]) -> Json {
     Json::Arr(
         items
@@ -108,6 +108,7 @@ fn measurements(items: &[Measurement]) -> Json {
                     ("code", Json::str(m.code)),
                     ("value", Json::round(m.value, 4)),
                     ("healthyMax", Json::round(m.healthy_max, 4)),
+                    ("margin", Json::round(m.margin, 4)),
                     ("fullScale", Json::round(m.full_scale, 4)),
                 ])
             })

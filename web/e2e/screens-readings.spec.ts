@@ -25,7 +25,7 @@ test('Recent Readings lists saved readings and loads the trend chart on demand f
   await expect(card.getByText('124/79 ± 13/13 mmHg')).toBeVisible();
   await expect(card.getByText(/75 bpm · Today, \d\d:\d\d/)).toBeVisible();
   // 124/79 ± 13/13 spans Normal to Stage 1: no category is named (issue 29).
-  await expect(card.getByText('Category: measure with a cuff').last()).toBeVisible();
+  await expect(card.getByText('Category: not told by a camera').last()).toBeVisible();
   const chart = card.getByTestId('readings-chart');
   await expect(chart.locator('svg[role="img"]')).toHaveAttribute(
     'aria-label',
@@ -138,8 +138,8 @@ test.describe('the scanner section', () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/^ai-doctor-report-\d{4}-\d\d-\d\d-\d{4}\.html$/);
     const html = await readFile(await download.path(), 'utf8');
-    expect(html).toContain('Blood pressure 118/76 ± 13/13 mmHg (Category: measure with a cuff)');
-    expect(html).toContain('108 bpm');
+    expect(html).toContain('<h2>Heart rate: 108 bpm</h2>');
+    expect(html).toContain('Blood pressure (experimental): 118/76 ± 13/13 mmHg (Category: not told by a camera)');
     expect(html).toContain('a phone camera is not a pulse oximeter');
     expect(html).toContain('illustrative');
   });

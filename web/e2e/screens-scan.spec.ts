@@ -79,17 +79,23 @@ test('intro → scan → results → save: the reading joins Recent Readings and
     const value = await results.locator(`[data-metric="${metric}"]`).getAttribute('data-value');
     expect(value, metric).toBeTruthy();
   }
-  // Every tile and detail block carries its grade and the caveat from the single evidence table.
-  await expect(results.locator('[data-grade]')).toHaveCount(TILE_METRICS.length - 3 + 1 + 4);
-  await expect(results.getByText(METRIC_EVIDENCE.estimatedTemperature.caveat).first()).toBeVisible();
-  await expect(results.getByRole('heading', { name: 'Health Metrics Analysis' })).toBeVisible();
+  // Every metric and detail block carries its grade and the caveat from the single evidence table: the
+  // three blood-pressure hooks are one row, the heart rate's two quality figures share one badge.
+  await expect(results.locator('[data-grade]')).toHaveCount(TILE_METRICS.length - 3 + 1 - 1 + 4);
+  await expect(results.getByText(METRIC_EVIDENCE.heartRate.caveat)).toBeVisible();
+  await expect(results.getByRole('heading', { name: 'Derived from your pulse' })).toBeVisible();
+  await expect(results.getByRole('heading', { name: 'Experimental estimates' })).toBeVisible();
 
   // A withheld metric says so and why, in its tile and in the analysis, and is never quoted as a number.
   const hrv = results.locator('[data-metric="heartRateVariability"]');
   await expect(hrv).toHaveAttribute('data-value', 'withheld');
   await expect(hrv).toHaveText('Not measured');
-  await expect(hrv.locator('xpath=..').locator('[data-caveat]')).toHaveText(HRV_REASON);
-  await expect(results.getByText(`HRV: not measured. ${HRV_REASON}`)).toBeVisible();
+  // It waits, collapsed, with what a camera cannot measure (ADR-27).
+  await expect(hrv).toBeHidden();
+  await results.getByRole('button', { name: 'What a camera cannot measure yet' }).click();
+  await expect(hrv).toBeVisible();
+  await expect(hrv.locator('xpath=../..').locator('[data-caveat]')).toHaveText(HRV_REASON);
+  await results.getByRole('button', { name: "Details of the stroke and Parkinson's prompts" }).click();
   for (const heading of ['Stroke Risk Indicators', "Parkinson's Indicators", 'Estimated ECG', 'Estimated EEG'])
     await expect(results.getByRole('heading', { name: heading })).toBeVisible();
 

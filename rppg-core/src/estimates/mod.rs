@@ -15,26 +15,28 @@ pub mod temperature;
 use crate::stats::unit_scale;
 
 /// One quantity a risk prompt measured, with the largest value the healthy development faces showed
-/// (`docs/accuracy.md`, risk prompts): the core says what it saw, the TS vitals layer words it.
+/// and the margin beyond it before the value scores (ADR-8; `docs/accuracy.md`, risk prompts): the
+/// core says what it saw, the TS vitals layer words it.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Measurement {
     /// What was measured, a stable code the TS layer words (e.g. "mouthOffsetIod").
     pub code: &'static str,
     pub value: f64,
-    /// Healthy faces stayed at or below this; only a value above it can raise a level.
+    /// Healthy faces stayed at or below this.
     pub healthy_max: f64,
-    /// How far beyond `healthy_max` the measurement scores fully.
+    /// How far beyond `healthy_max` the value must lie before it scores: so few faces set the
+    /// healthy range that a face unlike them must not raise a level (ADR-8).
+    pub margin: f64,
+    /// How far beyond `healthy_max + margin` the measurement scores fully.
     pub full_scale: f64,
 }
 
 impl Measurement {
-    /// How far the value lies beyond the healthy limit, 0–1: 0 within it, 1 at `full_scale` past it.
+    /// How far the value lies beyond the healthy limit and its margin, 0–1: 0 within them, 1 at
+    /// `full_scale` past them.
     pub fn beyond_healthy(&self) -> f64 {
-        unit_scale(
-            self.value,
-            self.healthy_max,
-            self.healthy_max + self.full_scale,
-        )
+        let start = self.healthy_max + self.margin;
+        unit_scale(self.value, start, start + self.full_scale)
     }
 }
 

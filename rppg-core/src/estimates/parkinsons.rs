@@ -31,12 +31,13 @@ pub const TREMOR_BAND_HZ: (f64, f64) = (4.0, 6.0);
 pub const TREMOR_NEIGHBOUR_BANDS_HZ: [(f64, f64); 2] = [(2.0, 4.0), (6.0, 8.0)];
 /// Tremor-band ratio a healthy head stays within: above every development face's
 /// (docs/findings/23-risk-prompt-limits.md) and white keypoint jitter (≈ 1), so the band must stand
-/// out of its neighbours.
+/// out of its neighbours. Above the alarm ADR-8's rule sets from the twelve development faces (1.08,
+/// `pnpm eval:risk`), so it needs no margin of its own.
 pub const TREMOR_RATIO_HEALTHY_MAX: f64 = 1.5;
 /// How far beyond it the ratio scores fully.
 pub const TREMOR_RATIO_FULL_SCALE: f64 = 2.5;
 /// Largest tremor-band RMS amplitude a healthy head is allowed, interocular units: above every
-/// development face's (docs/findings/23-risk-prompt-limits.md).
+/// development face's (docs/findings/23-risk-prompt-limits.md) and above ADR-8's alarm (0.0072).
 pub const TREMOR_AMPLITUDE_HEALTHY_MAX_IOD: f64 = 0.01;
 /// How far beyond it the amplitude scores fully.
 pub const TREMOR_AMPLITUDE_FULL_SCALE_IOD: f64 = 0.007;
@@ -89,12 +90,14 @@ impl TremorBand {
                 code: "tremorBandRatio",
                 value: self.ratio,
                 healthy_max: TREMOR_RATIO_HEALTHY_MAX,
+                margin: 0.0,
                 full_scale: TREMOR_RATIO_FULL_SCALE,
             },
             Measurement {
                 code: "tremorAmplitudeIod",
                 value: self.rms,
                 healthy_max: TREMOR_AMPLITUDE_HEALTHY_MAX_IOD,
+                margin: 0.0,
                 full_scale: TREMOR_AMPLITUDE_FULL_SCALE_IOD,
             },
         ]

@@ -74,25 +74,47 @@ describe('supportedBpCategory: a category only when the whole ± 13/13 mmHg rang
     expect(supportedCount).toBeGreaterThan(0);
   });
 
-  it('shows the estimate with its uncertainty, and a neutral cuff prompt when the category is not supported', () => {
+  it('shows the estimate with its uncertainty, a category only when its range supports one, and never a verdict', () => {
     const untold = interpretBloodPressure(136, 87);
     expect(untold).toMatchObject({ band: BP_CATEGORY_UNTOLD, status: 'neutral' });
     expect(untold.text).toBe(
-      'Your estimated blood pressure is 136/87 ± 13/13 mmHg: the category cannot be told from a camera; measure with a cuff.',
+      'Your estimated blood pressure is 136/87 ± 13/13 mmHg: an experimental camera estimate, not a cuff reading, and its range spans more than one category.',
     );
-    expect(interpretBloodPressure(100, 65)).toMatchObject({ band: 'Normal', status: 'normal' });
+    expect(interpretBloodPressure(100, 65)).toMatchObject({ band: 'Normal', status: 'neutral' });
     expect(interpretBloodPressure(100, 65).text).toContain('100/65 ± 13/13 mmHg');
-    expect(interpretBloodPressure(160, 105)).toMatchObject({ band: 'High Stage 2', status: 'alert' });
-    expect(interpretBloodPressure(160, 105).text).toContain('confirm it with a cuff');
+    // An experimental estimate never alarms (ADR-27): no warning colour, no 'check with …'.
+    expect(interpretBloodPressure(160, 105)).toMatchObject({ band: 'High Stage 2', status: 'neutral' });
+    expect(interpretBloodPressure(160, 105).text).not.toMatch(/confirm|check|doctor/i);
   });
 });
 
-describe('interpretTemperature: an illustration, never elevated or a fever', () => {
-  it.each([96, 97, 98.6, 100.1, 100.4, 102, 106])('%d °F → neutral', (f) => {
+describe('interpretTemperature: an illustration, never a temperature, never elevated or a fever', () => {
+  it.each([96, 97, 98.6, 100.1, 100.4, 102, 106])('%d °F → neutral, with no value in a clinical unit', (f) => {
     const t = interpretTemperature(f);
     expect(t).toMatchObject({ band: 'illustrative', status: 'neutral' });
-    expect(t.text).not.toMatch(/elevated|fever|normal/i);
-    expect(t.text).toContain('thermometer');
+    expect(t.text).not.toMatch(/elevated|fever|normal|°|\d/i);
+    expect(t.text).toContain('A camera cannot measure body temperature');
+  });
+});
+
+describe('no alarm a model cannot support (ADR-27)', () => {
+  const verdicts = (f: (v: number) => { status: string }, values: number[]) => new Set(values.map((v) => f(v).status));
+  it('lets a measured metric warn', () => {
+    expect(verdicts(interpretHeartRate, [50, 72, 110, 150])).toEqual(new Set(['warning', 'normal', 'alert']));
+    expect(interpretPrq(40).status).toBe('alert');
+  });
+  it('lets a derived metric say it is typical, never warn', () => {
+    for (const f of [interpretHrv, interpretBreathing, interpretStress, interpretParasympathetic])
+      expect([...verdicts(f, [5, 9, 15, 22, 30, 45, 70, 90])].every((s) => s === 'normal' || s === 'neutral')).toBe(
+        true,
+      );
+    expect(interpretBreathing(9)).toMatchObject({ band: 'slow', status: 'neutral' });
+    expect(interpretHrv(45).status).toBe('normal');
+  });
+  it('gives an experimental or illustrative metric no verdict and no "check with …" line', () => {
+    expect(verdicts(interpretOxygen, [85, 92, 96, 99])).toEqual(new Set(['neutral']));
+    for (const v of [85, 92, 96, 99]) expect(interpretOxygen(v).text).not.toMatch(/check|confirm|urgent|low|good/i);
+    expect(interpretOxygen(95).band).toBe('good');
   });
 });
 
@@ -144,8 +166,7 @@ describe('interpretation bands: every edge', () => {
 
   it('gives a plain sentence that quotes the value', () => {
     expect(interpretHeartRate(72).text).toContain('72 bpm');
-    expect(interpretTemperature(98.6).text).toContain('98.6 °F (37 °C)');
-    expect(interpretOxygen(88).status).toBe('alert');
+    expect(interpretOxygen(88).text).toContain('88%');
   });
 
   it('quotes a value at a clamp wall as a bound, keeping the band that holds beyond it', () => {
@@ -154,13 +175,13 @@ describe('interpretation bands: every edge', () => {
       'Heart rate variability of ≥ 80 ms is excellent, a sign of good recovery.',
     );
     expect(interpretHrv(10, 'min').text).toContain('≤ 10 ms is low');
-    expect(interpretBreathing(8, 'min')).toMatchObject({ band: 'slow', status: 'warning' });
+    expect(interpretBreathing(8, 'min')).toMatchObject({ band: 'slow', status: 'neutral' });
     expect(interpretBreathing(8, 'min').text).toBe(
       'Breathing at ≤ 8 breaths per minute is slower than the typical 12–20.',
     );
     // 25 itself is 'slightly elevated', but a rate clamped to 25 was faster than that.
     expect(interpretBreathing(25).band).toBe('slightly elevated');
-    expect(interpretBreathing(25, 'max')).toMatchObject({ band: 'elevated', status: 'alert' });
+    expect(interpretBreathing(25, 'max')).toMatchObject({ band: 'elevated', status: 'neutral' });
   });
 });
 

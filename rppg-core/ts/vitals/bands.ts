@@ -3,6 +3,7 @@
  * band of each metric, risk levels, the landing variant's rhythm class and the mental-state rule.
  * Pure functions: the results screen, the scanner section, the report and the API all read these.
  */
+import { METRIC_EVIDENCE } from './evidence.ts';
 import type { BpCategory, LimitSide, RiskLevel } from './types.ts';
 import { atLimitText } from './withheld.ts';
 
@@ -27,6 +28,18 @@ export interface Interpretation {
   /** One plain-language sentence for the user. */
   text: string;
   status: BandStatus;
+}
+
+/**
+ * The verdict a metric's evidence supports (ADR-27): a measured metric keeps its band's status; a derived
+ * one (read from the measured pulse through a further step whose error on a short scan is as wide as its
+ * bands) may say it is typical but never warns; an experimental or illustrative one gives no verdict.
+ */
+export function supportedStatus(metric: InterpretedMetric, status: BandStatus): BandStatus {
+  const { grade } = METRIC_EVIDENCE[metric];
+  if (grade === 'measured') return status;
+  if (grade === 'derived' && status === 'normal') return status;
+  return 'neutral';
 }
 
 const round = (x: number, digits = 0) => {
@@ -71,40 +84,28 @@ export function bloodPressureText(systolic: number, diastolic: number): string {
 }
 
 /** What is said where a camera estimate's range spans two categories. */
-export const BP_CATEGORY_UNTOLD = 'category cannot be told from a camera; measure with a cuff';
+export const BP_CATEGORY_UNTOLD = 'category cannot be told from a camera estimate';
 
-/** The category to show beside an estimate (badges, lists, reports): the supported one, or a cuff prompt. */
+/** The category to show beside an estimate (badges, lists, reports): the supported one, or that none can be told. */
 export function bpCategoryLabel(systolic: number, diastolic: number): string {
-  return supportedBpCategory(systolic, diastolic) ?? 'Category: measure with a cuff';
+  return supportedBpCategory(systolic, diastolic) ?? 'Category: not told by a camera';
 }
 
-const BP_STATUS: Record<BpCategory, BandStatus> = {
-  Normal: 'normal',
-  Elevated: 'warning',
-  'High Stage 1': 'warning',
-  'High Stage 2': 'alert',
-};
+/** What every blood-pressure sentence says the number is. */
+const BP_NATURE = 'an experimental camera estimate, not a cuff reading';
 
 /**
- * The estimate with its uncertainty, and a category only when the whole range lies in one; otherwise a
- * neutral band saying a cuff is needed. A category above Normal still asks for a cuff: the model is
- * experimental, so it never raises an alarm on its own.
+ * The estimate with its uncertainty, and a category only when the whole range lies in one. Always a
+ * neutral band (ADR-27): the model is experimental, so no category of it is a verdict or an alarm.
  */
 export function interpretBloodPressure(systolic: number, diastolic: number): Interpretation {
   const category = supportedBpCategory(systolic, diastolic);
   const reading = bloodPressureText(systolic, diastolic);
-  if (category === null)
-    return {
-      metric: 'bloodPressure',
-      band: BP_CATEGORY_UNTOLD,
-      text: `Your estimated blood pressure is ${reading}: the ${BP_CATEGORY_UNTOLD}.`,
-      status: 'neutral',
-    };
   const text =
-    category === 'Normal'
-      ? `Your estimated blood pressure of ${reading} lies in the normal range.`
-      : `Your estimated blood pressure of ${reading} lies in the ${category} range; confirm it with a cuff.`;
-  return { metric: 'bloodPressure', band: category, text, status: BP_STATUS[category] };
+    category === null
+      ? `Your estimated blood pressure is ${reading}: ${BP_NATURE}, and its range spans more than one category.`
+      : `Your estimated blood pressure is ${reading}, in the ${category} range: ${BP_NATURE}.`;
+  return { metric: 'bloodPressure', band: category ?? BP_CATEGORY_UNTOLD, text, status: 'neutral' };
 }
 
 /** One band of a metric: when it applies, its name and status, and the sentence for a shown value. */
@@ -134,7 +135,12 @@ function interpret(
 ): Interpretation {
   const judged = limit === 'max' ? value + BEYOND_WALL : limit === 'min' ? value - BEYOND_WALL : value;
   const [, band, status, text] = rules.find(([applies]) => applies(judged)) ?? (rules.at(-1) as BandRule);
-  return { metric, band, status, text: text(limit ? atLimitText(shown, limit) : shown) };
+  return {
+    metric,
+    band,
+    status: supportedStatus(metric, status),
+    text: text(limit ? atLimitText(shown, limit) : shown),
+  };
 }
 
 /**
@@ -217,25 +223,22 @@ export function interpretBreathing(perMinute: number, limit?: LimitSide): Interp
   );
 }
 
-/** 98+ excellent; 95–97 good; 90–94 low-normal; under 90 low, may need urgent care. */
+/**
+ * 98+ excellent; 95–97 good; 90–94 low-normal; under 90 low (the product's bands, kept as the band's name).
+ * The sentence is the same in every band (ADR-27): an RGB camera is not a pulse oximeter, so an
+ * experimental estimate never reads as good news or as a reason to worry.
+ */
 export function interpretOxygen(percent: number): Interpretation {
   return interpret('oxygenSaturation', percent, `${round(percent)}%`, [
-    [(x) => x >= 98, 'excellent', 'normal', (v) => `Estimated oxygen saturation of ${v} is excellent.`],
-    [(x) => x >= 95, 'good', 'normal', (v) => `Estimated oxygen saturation of ${v} is good.`],
-    [
-      (x) => x >= 90,
-      'low-normal',
-      'warning',
-      (v) => `Estimated oxygen saturation of ${v} is low-normal; check it with a pulse oximeter.`,
-    ],
-    [
-      otherwise,
-      'low',
-      'alert',
-      (v) => `Estimated oxygen saturation of ${v} is low and may need urgent care; confirm with a pulse oximeter now.`,
-    ],
+    [(x) => x >= 98, 'excellent', 'normal', oxygenSentence],
+    [(x) => x >= 95, 'good', 'normal', oxygenSentence],
+    [(x) => x >= 90, 'low-normal', 'warning', oxygenSentence],
+    [otherwise, 'low', 'alert', oxygenSentence],
   ]);
 }
+
+const oxygenSentence = (v: string) =>
+  `Estimated oxygen saturation: ${v}. An experimental camera estimate; a phone camera is not a pulse oximeter.`;
 
 /** Up to 20 low; up to 40 moderate; up to 60 elevated; above, high. */
 export function interpretStress(percent: number): Interpretation {
@@ -283,19 +286,22 @@ export function interpretPrq(percent: number): Interpretation {
 }
 
 /**
- * °F. Always a neutral band: the number is an illustration from the heart rate (a camera cannot sense
- * temperature), so it is never called normal, elevated or a fever — the product's temperature bands are
- * not applied (ADR-7).
+ * °F in, but no temperature out (ADR-7, ADR-27): the number is an illustration drawn from the heart rate,
+ * and a camera cannot sense temperature, so the sentence says what it is and quotes no value in a
+ * clinical unit. Always neutral.
  */
-export function interpretTemperature(fahrenheit: number): Interpretation {
-  const shown = `${round(fahrenheit, 1)} °F (${round(fahrenheitToCelsius(fahrenheit), 1)} °C)`;
+export function interpretTemperature(_fahrenheit: number): Interpretation {
   return {
     metric: 'estimatedTemperature',
     band: 'illustrative',
     status: 'neutral',
-    text: `The ${shown} shown is an illustration drawn from your heart rate: a camera cannot measure temperature, so use a thermometer if you feel unwell.`,
+    text: TEMPERATURE_NOT_MEASURABLE,
   };
 }
+
+/** What the product says of body temperature instead of a number. */
+export const TEMPERATURE_NOT_MEASURABLE =
+  'A camera cannot measure body temperature: it sees the colour of your skin, not its heat. The app only draws an illustration from your heart rate, so no temperature is given.';
 
 /** Stroke indicator score → level: 60+ High, 35+ Moderate, 20+ Mild, else Low. */
 export function strokeRiskLevel(score: number): RiskLevel {

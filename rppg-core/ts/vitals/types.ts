@@ -26,13 +26,16 @@ export type MentalState =
   | 'Insufficient data';
 
 /**
- * What a risk prompt measured: a code, the value, the largest value healthy faces showed, and how far
- * beyond that the measurement scores fully (its score rises from 0 at `healthyMax` to 1 at `healthyMax + fullScale`).
+ * What a risk prompt measured: a code, the value, the largest value healthy faces showed, the margin
+ * beyond it before the measurement scores (ADR-8), and how far beyond that it scores fully (its score
+ * rises from 0 at `healthyMax + margin` to 1 at `healthyMax + margin + fullScale`).
  */
 export interface RiskMeasurement {
   code: 'mouthOffsetIod' | 'beatIntervalCv' | 'tremorBandRatio' | 'tremorAmplitudeIod';
   value: number;
   healthyMax: number;
+  /** Absent from readings saved before issue 50: their score started at `healthyMax`. */
+  margin?: number;
   fullScale: number;
 }
 

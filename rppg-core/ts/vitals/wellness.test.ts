@@ -39,20 +39,19 @@ describe('diagnoseWellness: the spec scoring rules', () => {
     expect(bp(135, 85)?.points).toBe(15);
     expect(bp(150, 95)?.points).toBe(10);
     expect(bp(136, 87)?.why).toBe(
-      'Blood pressure estimate 136/87 ± 13/13 mmHg: the category cannot be told from a camera; measure with a cuff. Scored as Elevated, the best its range allows.',
+      'Blood pressure estimate 136/87 ± 13/13 mmHg: the category cannot be told from a camera estimate. Scored as Elevated, the best its range allows.',
     );
   });
 
-  it('asks for a cuff to tell the category when the camera cannot, and to confirm one it can', () => {
-    const cuff = (systolic: number, diastolic: number) =>
-      diagnoseWellness({ ...healthy, systolic, diastolic }).recommendations.filter((r) => r.includes('cuff'));
-    expect(cuff(100, 65)).toEqual([]);
-    expect(cuff(136, 87)).toEqual([
-      'Measure your blood pressure with a validated cuff monitor to know its category; a camera cannot tell it',
-    ]);
-    expect(cuff(160, 105)).toEqual([
-      'Confirm your blood pressure with a validated cuff monitor; the camera estimate is experimental',
-    ]);
+  it('never asks to check an experimental estimate with a device, whatever its value (ADR-27)', () => {
+    for (const [systolic, diastolic, oxygenSaturation] of [
+      [100, 65, 99],
+      [136, 87, 96],
+      [160, 105, 88],
+    ] as const) {
+      const d = diagnoseWellness({ ...healthy, systolic, diastolic, oxygenSaturation });
+      expect(d.recommendations.filter((r) => /cuff|oximeter|check|confirm/i.test(r))).toEqual([]);
+    }
   });
 
   it.each([
@@ -122,8 +121,9 @@ describe('diagnoseWellness: the spec scoring rules', () => {
     expect(d.summary).toContain(
       'Not measured in this scan, so scored with the standard defaults: heart rate variability, stress index.',
     );
-    // An unmeasured value never becomes a risk factor or a recommendation of its own.
-    expect(d.riskFactors).toEqual(['Breathing rate outside the typical 12–20 per minute']);
+    // An unmeasured value never becomes a risk factor or a recommendation of its own; a derived one
+    // costs points but raises no risk factor (ADR-27).
+    expect(d.riskFactors).toEqual([]);
     expect(d.recommendations.some((r) => /variability|stress/.test(r))).toBe(false);
   });
 
@@ -148,12 +148,19 @@ describe('diagnoseWellness: the spec scoring rules', () => {
     expect(diagnoseWellness({ ...healthy, heartRate: 93 }).riskFactors).toContain('Slightly elevated heart rate');
   });
 
-  it('never raises a risk factor from an experimental metric alone', () => {
-    const d = diagnoseWellness({ ...healthy, systolic: 165, diastolic: 105, oxygenSaturation: 91 });
+  it('raises a risk factor from the measured heart rate only, never from a derived or experimental metric', () => {
+    const d = diagnoseWellness({
+      ...healthy,
+      systolic: 165,
+      diastolic: 105,
+      oxygenSaturation: 91,
+      heartRateVariability: 12,
+      breathingRate: 9,
+      sympatheticStress: 80,
+    });
     expect(d.riskFactors).toEqual([]);
-    expect(d.recommendations.some((r) => r.includes('cuff'))).toBe(true);
-    expect(d.recommendations.some((r) => r.includes('pulse oximeter'))).toBe(true);
     expect(d.reasons.find((r) => r.metric === 'bloodPressure')?.grade).toBe('experimental');
+    expect(diagnoseWellness({ ...healthy, heartRate: 45 }).riskFactors).toEqual(['Low resting heart rate']);
   });
 
   it('asks for a retake below the quality gate and always ends with the standard recommendation', () => {

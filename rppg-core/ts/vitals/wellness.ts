@@ -3,9 +3,10 @@
  * behind every point. One module for the API (`/api/wellness-diagnosis`) and the app's offline fallback,
  * so both always agree. Deterministic: the same input gives the same diagnosis.
  *
- * Evidence grades are honoured: experimental metrics (blood pressure, oxygen) still count toward the
- * product's score, but never raise a risk factor on their own; they only add a "confirm with a device"
- * recommendation. Blood pressure scores by the category its whole uncertainty range supports
+ * Evidence grades are honoured (ADR-27): experimental metrics (blood pressure, oxygen) still count toward
+ * the product's score, but never raise a risk factor or a "check with …" recommendation; a risk factor
+ * needs a measured value (the heart rate), since a derived one's error on a short scan is as wide as its
+ * bands. Blood pressure scores by the category its whole uncertainty range supports
  * (`supportedBpCategory`); when the range spans two, by the best category it allows, so a camera estimate
  * never costs points on its own.
  *
@@ -209,17 +210,12 @@ function scoreReasons(input: DiagnosisInput): ScoreReason[] {
   ];
 }
 
-/** Risk factors come only from measured or derived metrics (never from an experimental one alone). */
+/** Risk factors come only from the measured heart rate (ADR-27): never from a derived or experimental metric. */
 function riskFactors(input: DiagnosisInput): string[] {
   const out: string[] = [];
   const { low, high } = input.heartRateRange ?? { low: input.heartRate, high: input.heartRate };
   if (low > 90) out.push('Slightly elevated heart rate');
   if (high < 50) out.push('Low resting heart rate');
-  if (input.heartRateVariability !== undefined && input.heartRateVariability < 20)
-    out.push('Low heart rate variability');
-  if (input.breathingRate !== undefined && (input.breathingRate < 12 || input.breathingRate > 20))
-    out.push('Breathing rate outside the typical 12–20 per minute');
-  if (input.sympatheticStress !== undefined && input.sympatheticStress > 60) out.push('High stress index');
   return out;
 }
 
@@ -235,13 +231,6 @@ function recommendations(input: DiagnosisInput, risks: string[]): string[] {
   if (!isReliable(input)) out.push('Retake the scan in steady, even light and keep still for a more reliable reading');
   else if (input.heartRateRange)
     out.push('Measure again sitting still in steady, even light for an exact heart rate rather than a range');
-  const bp = supportedBpCategory(input.systolic, input.diastolic);
-  if (bp === null)
-    out.push('Measure your blood pressure with a validated cuff monitor to know its category; a camera cannot tell it');
-  else if (bp !== 'Normal')
-    out.push('Confirm your blood pressure with a validated cuff monitor; the camera estimate is experimental');
-  if (input.oxygenSaturation !== undefined && input.oxygenSaturation < 95)
-    out.push('Check your oxygen level with a pulse oximeter; the camera estimate is experimental');
   if (risks.includes('Slightly elevated heart rate'))
     out.push('Rest quietly for five minutes, avoid caffeine, and measure again');
   if (input.sympatheticStress !== undefined && input.sympatheticStress > 40)

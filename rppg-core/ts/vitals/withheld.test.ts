@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { atLimitText, readAtLimit, readWithheld } from './withheld.ts';
+import { REASON_TEXT } from './reasons.ts';
+import { atLimitText, notMeasured, PULSE_METRICS, readAtLimit, readWithheld, unearnedMetrics } from './withheld.ts';
 
 describe('readWithheld', () => {
   it('keeps each known metric with its reason', () => {
@@ -47,5 +48,38 @@ describe('atLimitText', () => {
   it('quotes a clamped value as a bound, never as an exact reading', () => {
     expect(atLimitText('80 ms', 'max')).toBe('≥ 80 ms');
     expect(atLimitText('8 /min', 'min')).toBe('≤ 8 /min');
+  });
+});
+
+describe('a withheld heart rate (ADR-27)', () => {
+  const withheld = {
+    heartRate: 142,
+    reliable: false,
+    heartRateOutcome: 'withheld' as const,
+    heartRateReason: 'no-pulse',
+  };
+
+  it('takes every metric read from the pulse with it, the rate with its own reason', () => {
+    const unearned = unearnedMetrics(withheld);
+    expect(Object.keys(unearned).sort()).toEqual([...PULSE_METRICS].sort());
+    expect(unearned.heartRate).toBe(REASON_TEXT['no-pulse']);
+    expect(unearned.bloodPressure).toBe(REASON_TEXT['pulse-unreliable']);
+    expect(unearned).not.toHaveProperty('prq');
+    expect(unearned).not.toHaveProperty('strokeRiskFactors');
+  });
+
+  it('takes nothing when the rate was read, exactly or as a range; an old unreliable reading was withheld', () => {
+    expect(unearnedMetrics({ heartRate: 72, reliable: true })).toEqual({});
+    const range = { low: 100, high: 110 };
+    expect(unearnedMetrics({ heartRate: 105, heartRateOutcome: 'approximate', heartRateRange: range })).toEqual({});
+    expect(unearnedMetrics({ heartRate: 72, reliable: false })).toHaveProperty('oxygenSaturation');
+  });
+
+  it("keeps the core's own reason where it gave one", () => {
+    const hrv = 'Too few clean beats in this scan.';
+    expect(notMeasured({ ...withheld, withheld: { heartRateVariability: hrv } }).heartRateVariability).toBe(hrv);
+    expect(notMeasured({ heartRate: 72, reliable: true, withheld: { heartRateVariability: hrv } })).toEqual({
+      heartRateVariability: hrv,
+    });
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Chromium's fake camera fed from a fixture clip, and page-side probes of the camera and the network.
  */
-import { type ClipTruth, ensureFixture, type StandardClipName } from '@ai-doctor/fixtures';
+import { type ClipTruth, ensureFixture, type FixtureName } from '@ai-doctor/fixtures';
 import type { Page, Request } from '@playwright/test';
 import { chromiumArgs } from '../../playwright.config.ts';
 
@@ -15,7 +15,7 @@ export function fakeCameraArgs(y4mPath: string): string[] {
 }
 
 /** Launch options for a spec file whose camera shows `clip`; returns them with the clip's truth. */
-export function fakeCameraLaunch(clip: StandardClipName): {
+export function fakeCameraLaunch(clip: FixtureName): {
   truth: ClipTruth;
   launchOptions: { executablePath: string; args: string[] };
 } {

@@ -7,6 +7,8 @@ export interface FinalAnalysisPatch {
   values: Partial<MeasurementResult>;
   /** Added to what the core withheld (and no longer at a clamp wall). */
   withheld: WithheldMetrics;
+  /** Replace what the core withheld by `withheld` instead of adding to it. */
+  onlyThese?: boolean;
 }
 
 /**
@@ -26,7 +28,8 @@ export async function patchFinalAnalysis(page: Page, patch: FinalAnalysisPatch):
       if (event.data?.type !== 'RAW' || !isResult(value)) return event;
       const atLimit: Record<string, unknown> = { ...value.atLimit };
       for (const metric of Object.keys(p.withheld)) delete atLimit[metric];
-      const result = { ...value, ...p.values, withheld: { ...value.withheld, ...p.withheld }, atLimit };
+      const withheld = p.onlyThese ? p.withheld : { ...value.withheld, ...p.withheld };
+      const result = { ...value, ...p.values, withheld, atLimit };
       return new MessageEvent('message', { data: { ...event.data, value: result } });
     }
 

@@ -70,9 +70,9 @@ describe('answers from saved readings', () => {
   it('averages the last three readings with their evidence grades', () => {
     const answer = bloodPressureAnswer([...THREE, reading(500, { systolic: 150, diastolic: 95 })]);
     expect(answer.text).toContain('Your last three readings average 118/76 mmHg, heart rate 71 bpm.');
-    // 118/76 ± 13/13 spans Normal to Stage 1: no category is named, a cuff is asked for.
+    // 118/76 ± 13/13 spans Normal to Stage 1: no category is named.
     expect(answer.text).toContain(
-      'Your estimated blood pressure is 118/76 ± 13/13 mmHg: the category cannot be told from a camera; measure with a cuff.',
+      'Your estimated blood pressure is 118/76 ± 13/13 mmHg: an experimental camera estimate, not a cuff reading, and its range spans more than one category.',
     );
     expect(answer.text).not.toMatch(/Normal|Elevated|Stage/);
     expect(answer.quoted).toEqual([

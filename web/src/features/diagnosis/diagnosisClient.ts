@@ -24,7 +24,7 @@ export interface DiagnosisOutcome {
   source: DiagnosisSource;
 }
 
-type DiagnosableReading = Pick<MeasurementResult, 'systolic' | 'diastolic' | 'heartRate'> &
+export type DiagnosableReading = Pick<MeasurementResult, 'systolic' | 'diastolic' | 'heartRate'> &
   Partial<
     Pick<
       MeasurementResult,
@@ -107,7 +107,18 @@ export async function fetchDiagnosis(
   }
 }
 
-export type DiagnosisState = { status: 'loading' } | ({ status: 'ready' } & DiagnosisOutcome);
+export type DiagnosisState =
+  | { status: 'loading' }
+  | ({ status: 'ready' } & DiagnosisOutcome)
+  /** No score: the reading's pulse was withheld, so every number a score adds up was too (ADR-27). */
+  | { status: 'unscored'; reason: string };
+
+/** Why a reading whose pulse was withheld gets no wellness score. */
+export const UNSCORED_REASON =
+  'No wellness score for this scan: its pulse could not be read, so there is nothing to score. Take a new measurement.';
+
+/** Whether `r` can be scored: its heart rate was read, exactly or as a range. */
+export const isScorable = (r: DiagnosableReading) => heartRateReading(r).outcome !== 'withheld';
 
 /**
  * Requests the diagnosis after `delayMs` and reports each state; the returned function cancels it (a

@@ -1,6 +1,22 @@
-import { bloodPressureText, bpCategoryLabel, heartRateReading, heartRateText } from '@ai-doctor/rppg-core/vitals';
+import { heartRateReading, heartRateText } from '@ai-doctor/rppg-core/vitals';
 import { Button, Card, Text, Title } from '@mantine/core';
-import { usedBeforeClasses as device, friendlyTime, type SavedReading } from '../readings/index.ts';
+import {
+  bloodPressureCategoryText,
+  bloodPressureRow,
+  usedBeforeClasses as device,
+  friendlyTime,
+  type SavedReading,
+} from '../readings/index.ts';
+
+/** The last reading in a sentence; a blood pressure the scan did not estimate is said so, not quoted (ADR-27). */
+function lastReadingText(latest: SavedReading): string {
+  const bp = bloodPressureRow(latest);
+  const category = bloodPressureCategoryText(latest);
+  const bloodPressure = bp.withheldReason
+    ? 'blood pressure not measured'
+    : `${bp.display}${category ? ` (${category})` : ''}`;
+  return `Your last saved reading was ${bloodPressure}, heart rate ${heartRateText(heartRateReading(latest))}, ${friendlyTime(latest.timestamp).toLowerCase()}.`;
+}
 
 /** 'Welcome back', on a device that has started a scan before (shown by CSS from the first paint). */
 export function ReturningUserSection({ latest, onStart }: { latest: SavedReading | null; onStart(): void }) {
@@ -19,7 +35,7 @@ export function ReturningUserSection({ latest, onStart }: { latest: SavedReading
       </Title>
       <Text mt="xs">
         {latest
-          ? `Your last saved reading was ${bloodPressureText(latest.systolic, latest.diastolic)} (${bpCategoryLabel(latest.systolic, latest.diastolic)}), heart rate ${heartRateText(heartRateReading(latest))}, ${friendlyTime(latest.timestamp).toLowerCase()}.`
+          ? lastReadingText(latest)
           : 'Ready for another scan? Regular readings at the same time of day show the clearest trends.'}
       </Text>
       <Button mt="md" variant="light" onClick={onStart}>

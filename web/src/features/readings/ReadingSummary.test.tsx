@@ -21,8 +21,23 @@ describe('a saved reading in a list', () => {
   it('asks for a cuff in grey where the range spans categories, never in the colour of a category', () => {
     const untold = render(128, 82);
     const told = render(100, 65);
-    expect(untold).toContain('Category: measure with a cuff');
+    expect(untold).toContain('Category: not told by a camera');
     expect(untold).toContain('--badge-color:var(--mantine-color-gray');
     expect(told).not.toContain('--badge-color:var(--mantine-color-gray');
+  });
+
+  it('shows no number for a reading whose pulse was withheld: neither heart rate nor blood pressure (ADR-27)', () => {
+    const html = renderToStaticMarkup(
+      <MantineProvider>
+        <ReadingSummary
+          reading={{ systolic: 150, diastolic: 96, heartRate: 142, reliable: false, id: 1, timestamp: '' }}
+        />
+      </MantineProvider>,
+    );
+    const text = html.replace(/<style[^>]*>.*?<\/style>/gs, '').replace(/<[^>]*>/g, ' ');
+    expect(text).toContain('Blood pressure not measured');
+    expect(text).toContain('Heart rate not measured');
+    expect(text).toContain('Unreliable');
+    expect(text.split('·')[0]).not.toMatch(/\d/);
   });
 });

@@ -1,4 +1,4 @@
-import { Button, Card, Divider, Group, Loader, Stack, Title } from '@mantine/core';
+import { Button, Card, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { CHART_MIN_READINGS, chartPoints } from './chartData.ts';
 import { NoReadingsYet } from './NoReadingsYet.tsx';
@@ -9,11 +9,12 @@ import { RECENT_READINGS_SHOWN, useReadingsStore } from './readingsStore.ts';
 // Pure: importing the readings front door from the main bundle must not bring this card into it.
 const ReadingsChart = /* @__PURE__ */ lazy(() => import('./ReadingsChart.tsx'));
 
-/** 'Recent Readings' (ADR-13): the 5 newest, 'View All', and from 2 readings the trend chart. */
+/** 'Recent Readings' (ADR-13): the 5 newest, 'View All', and from 2 readings with a blood-pressure estimate the trend chart. */
 export function RecentReadingsCard() {
   const readings = useReadingsStore((s) => s.readings);
   const [historyOpen, setHistoryOpen] = useState(false);
   const recent = readings.slice(0, RECENT_READINGS_SHOWN);
+  const points = chartPoints(recent);
 
   return (
     <Card
@@ -44,7 +45,7 @@ export function RecentReadingsCard() {
           ))}
         </Stack>
       )}
-      {recent.length >= CHART_MIN_READINGS && (
+      {points.length >= CHART_MIN_READINGS && (
         <Suspense
           fallback={
             <Group justify="center" py="md">
@@ -53,7 +54,12 @@ export function RecentReadingsCard() {
           }
         >
           <Divider my="md" />
-          <ReadingsChart points={chartPoints(recent)} />
+          <ReadingsChart points={points} />
+          {points.length < recent.length && (
+            <Text size="xs" c="dimmed" mt={4}>
+              Left out: {recent.length - points.length} of these readings had no blood-pressure estimate.
+            </Text>
+          )}
         </Suspense>
       )}
       <ReadingsHistoryModal opened={historyOpen} onClose={() => setHistoryOpen(false)} />

@@ -21,3 +21,12 @@ describe('chart points', () => {
     expect(newestFirst[0]?.id).toBe(3);
   });
 });
+
+describe('a reading without a blood-pressure estimate', () => {
+  it('is left out of the chart: a withheld pulse takes the estimate with it, as does the core withholding it', () => {
+    const withheldPulse = { ...reading(3, 150, 96), reliable: false, heartRateOutcome: 'withheld' as const };
+    const withheldBp = { ...reading(2, 118, 76), withheld: { bloodPressure: 'Not measured.' } };
+    const points = chartPoints([withheldPulse, withheldBp, reading(1, 110, 70)]);
+    expect(points).toEqual([{ label: 'Reading 1', systolic: 110, diastolic: 70 }]);
+  });
+});

@@ -1,13 +1,13 @@
 /**
  * The result's detail blocks (stroke, Parkinson's, ECG, EEG; ADR-18) as data: each block's facts in
  * words, each with its evidence grade. What the scan withheld reads as not assessed or not measured,
- * never as the default number its field holds (ADR-5).
+ * never as the default number its field holds (ADR-5), nor as the estimate a withheld pulse left (ADR-27).
  */
 import {
   type GradedMetric,
   type MeasurementResult,
+  notMeasured,
   parkinsonsSeen,
-  readWithheld,
   whatWasSeen,
 } from '@ai-doctor/rppg-core/vitals';
 import { metricRows } from './resultMetrics.ts';
@@ -28,7 +28,7 @@ const listOrNone = (items: string[]) => (items.length ? items.join(', ') : 'None
 
 export function detailBlocks(result: MeasurementResult): DetailBlockModel[] {
   const { strokeRiskFactors: stroke, parkinsonsIndicators: pd, estimatedECG: ecg, estimatedEEG: eeg } = result;
-  const withheld = readWithheld(result.withheld);
+  const withheld = notMeasured(result);
   const notAssessed = (metric: GradedMetric, label: string) => {
     const reason = withheld[metric];
     return reason ? { verdict: [label, 'Not assessed'] as Fact, reason } : undefined;
@@ -68,6 +68,7 @@ export function detailBlocks(result: MeasurementResult): DetailBlockModel[] {
     {
       title: 'Estimated ECG',
       evidence: 'estimatedECG',
+      withheld: notAssessed('estimatedECG', 'Rhythm'),
       facts: [
         ['Rhythm', rhythmOr(ecg.heartRhythm)],
         ['P-wave', rhythmOr(ecg.pWaveDetected ? 'Detected' : 'Not detected')],

@@ -4,15 +4,18 @@
  */
 export { type DetailBlockModel, detailBlocks } from './detailBlocks.ts';
 export { friendlyTime } from './friendlyTime.ts';
+export { overallHealthStatus } from './healthStatus.ts';
 export { ReadingsHistoryModal } from './ReadingsHistoryModal.tsx';
 export { RecentReadingsCard } from './RecentReadingsCard.tsx';
 export type { SavedReading } from './readingsStorage.ts';
 export { useReadingsStore } from './readingsStore.ts';
+export { GROUP_TEXT, type ResultGroups, resultGroups } from './resultGroups.ts';
 export {
   AT_LIMIT_NOTE,
+  bloodPressureCategoryText,
+  bloodPressureRow,
   type MetricRow,
   metricRows,
-  overallHealthStatus,
   type ReadingLike,
   rangeDetail,
   resultTiles,

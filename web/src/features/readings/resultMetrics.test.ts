@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { makeResult } from '../../shared/testing/measurementResult.ts';
+import { overallHealthStatus } from './healthStatus.ts';
 import {
   AT_LIMIT_NOTE,
   bandedRows,
   metricRows,
-  overallHealthStatus,
   resultTiles,
   rowSentence,
   vitalRows,
@@ -43,7 +43,8 @@ describe('metric rows', () => {
     ]);
     const byMetric = Object.fromEntries(tiles.map((t) => [t.metric, t]));
     expect(byMetric.confidence).toMatchObject({ display: '84%', dataValue: '0.84', evidence: 'confidence' });
-    expect(byMetric.estimatedTemperature?.display).toBe('98.6 °F / 37.0 °C');
+    // An illustration is never quoted in a clinical unit (ADR-27); the hook keeps the field.
+    expect(byMetric.estimatedTemperature).toMatchObject({ display: 'Not measurable by camera', dataValue: '98.6' });
     expect(byMetric['estimatedECG.heartRhythm']).toMatchObject({
       dataValue: 'Normal Sinus Rhythm',
       evidence: 'heartRhythm',
@@ -55,11 +56,11 @@ describe('metric rows', () => {
     const [bp] = metricRows(makeResult({ systolic: 132.4, diastolic: 78 }));
     expect(bp).toMatchObject({ metric: 'bloodPressure', display: '132/78 ± 13/13 mmHg', evidence: 'bloodPressure' });
     expect(bp?.interpretation).toMatchObject({
-      band: 'category cannot be told from a camera; measure with a cuff',
+      band: 'category cannot be told from a camera estimate',
       status: 'neutral',
     });
     const [low] = metricRows(makeResult({ systolic: 104, diastolic: 64 }));
-    expect(low?.interpretation).toMatchObject({ band: 'Normal', status: 'normal' });
+    expect(low?.interpretation).toMatchObject({ band: 'Normal', status: 'neutral' });
   });
 
   it('never band the illustrative temperature as elevated or a fever', () => {
@@ -160,24 +161,25 @@ describe('overall health status', () => {
     expect(overallHealthStatus(makeResult({ systolic: 104, diastolic: 64 }))).toMatchObject({
       badge: 'Healthy',
       message:
-        'All judged vital signs are within normal ranges. Keep up the great work! Shown without a verdict (a camera cannot judge them): body temperature.',
+        'All judged vital signs are within normal ranges. Keep up the great work! Shown without a verdict (a camera cannot judge them): blood pressure, oxygen saturation, body temperature.',
     });
-    expect(overallHealthStatus(makeResult()).message).toContain(
-      'cannot judge them): blood pressure, body temperature.',
-    );
   });
 
-  it('names the metrics that need attention', () => {
+  it('names the measured metrics that need attention, and only those (ADR-27)', () => {
     const status = overallHealthStatus(makeResult({ heartRate: 110, breathingRate: 22 }));
     expect(status).toMatchObject({ level: 'attention', status: 'warning' });
-    expect(status.message).toContain('heart rate, breathing rate');
+    expect(status.message).toContain('Worth keeping an eye on: heart rate.');
+    expect(status.message).toContain('without a verdict (a camera cannot judge them): blood pressure, breathing rate');
   });
 
-  it('escalates when any metric is in an alert band', () => {
-    const status = overallHealthStatus(makeResult({ heartRate: 110, oxygenSaturation: 88 }));
+  it('escalates when a measured metric is in an alert band, never for an estimate', () => {
+    const status = overallHealthStatus(makeResult({ heartRate: 130 }));
     expect(status).toMatchObject({ level: 'consult', status: 'alert' });
-    expect(status.message).toContain('oxygen saturation');
-    expect(status.message).not.toContain('heart rate');
+    expect(status.message).toContain('Outside the typical range: heart rate.');
+    const estimates = overallHealthStatus(
+      makeResult({ oxygenSaturation: 88, heartRateVariability: 12, systolic: 165, diastolic: 105 }),
+    );
+    expect(estimates).toMatchObject({ level: 'healthy', status: 'normal' });
   });
 
   it('neither passes nor flags a withheld metric, and names it', () => {
@@ -188,11 +190,11 @@ describe('overall health status', () => {
       badge: 'Healthy',
       status: 'normal',
       message:
-        'All judged vital signs are within normal ranges. Keep up the great work! Not measured in this scan: HRV. Shown without a verdict (a camera cannot judge them): blood pressure, body temperature.',
+        'All judged vital signs are within normal ranges. Keep up the great work! Not measured in this scan: HRV. Shown without a verdict (a camera cannot judge them): blood pressure, oxygen saturation, body temperature.',
     });
     const attention = overallHealthStatus({ ...withheldHrv, heartRate: 110 });
     expect(attention.message).toBe(
-      'Worth keeping an eye on: heart rate. Measure again after a few minutes of rest. Not measured in this scan: HRV, sympathetic stress. Shown without a verdict (a camera cannot judge them): blood pressure, body temperature.',
+      'Worth keeping an eye on: heart rate. Measure again after a few minutes of rest. Not measured in this scan: HRV, sympathetic stress. Shown without a verdict (a camera cannot judge them): blood pressure, oxygen saturation, body temperature.',
     );
   });
 
@@ -241,10 +243,45 @@ describe('the heart rate read exactly, as a range or not at all (issue 28)', () 
   it('asks for a retake when the rate was withheld, and reads old readings by their reliable flag', () => {
     const withheld = makeResult({ reliable: false, heartRateOutcome: 'withheld', note: 'No pulse stood out.' });
     expect(overallHealthStatus(withheld).level).toBe('retake');
-    expect(row(withheld, 'heartRate')).toMatchObject({ display: '72 bpm' });
+    // Not measured, with the core's reason; the hook keeps the engine's estimate (ADR-27).
+    expect(row(withheld, 'heartRate')).toMatchObject({
+      display: 'Not measured',
+      dataValue: '72',
+      withheldReason: 'No pulse stood out.',
+    });
     expect(row(withheld, 'heartRate')?.range).toBeUndefined();
     const old = { systolic: 115, diastolic: 75, heartRate: 70, reliable: true };
     expect(row(old, 'heartRate')).toMatchObject({ display: '70 bpm' });
     expect(overallHealthStatus(old).level).toBe('healthy');
+  });
+
+  it('takes every pulse metric with a withheld rate, keeping their estimates in the hooks (ADR-27)', () => {
+    const withheld = makeResult({ reliable: false, heartRateOutcome: 'withheld', withheld: { breathingRate: 'x.' } });
+    const rows = metricRows(withheld);
+    const shown = Object.fromEntries(rows.map((r) => [r.metric, r.display]));
+    for (const metric of [
+      'bloodPressure',
+      'heartRate',
+      'heartRateVariability',
+      'breathingRate',
+      'oxygenSaturation',
+      'sympatheticStress',
+      'parasympatheticActivity',
+      'estimatedTemperature',
+    ])
+      expect(shown[metric], metric).toBe('Not measured');
+    expect(shown['estimatedECG.heartRhythm']).toBe('Not assessed');
+    expect(shown['estimatedEEG.mentalState']).toBe('Not assessed');
+    // What says how good the signal was, and the face-keypoint prompts, stay.
+    expect(shown.prq).toBe('82%');
+    expect(shown.confidence).toBe('84%');
+    expect(shown['strokeRiskFactors.riskLevel']).toBe('Low');
+    // The core's own withholding keeps its reason and its 'withheld' hook; the rest keep the estimate.
+    expect(rows.find((r) => r.metric === 'breathingRate')).toMatchObject({
+      dataValue: 'withheld',
+      withheldReason: 'x.',
+    });
+    expect(rows.find((r) => r.metric === 'oxygenSaturation')?.dataValue).toBe('97');
+    expect(bandedRows(withheld).map((r) => r.metric)).toEqual(['prq']);
   });
 });

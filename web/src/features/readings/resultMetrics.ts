@@ -7,9 +7,8 @@
 import {
   type AtLimit,
   atLimitText,
-  type BandStatus,
   BP_UNCERTAINTY_MMHG,
-  fahrenheitToCelsius,
+  bpCategoryLabel,
   type GradedMetric,
   heartRateReading,
   heartRateText,
@@ -25,11 +24,15 @@ import {
   interpretTemperature,
   type LimitSide,
   type MeasurementResult,
+  parkinsonsSeen,
   type RateRange,
+  type RiskLevel,
   rateRangeDetail,
   readAtLimit,
   readWithheld,
+  unearnedMetrics,
   type WithheldMetrics,
+  whatWasSeen,
 } from '@ai-doctor/rppg-core/vitals';
 
 /** A saved reading may come from an older version and miss any field but these three. */
@@ -42,7 +45,10 @@ export interface MetricRow {
   label: string;
   /** Shown value with its unit, e.g. '72 bpm'. */
   display: string;
-  /** The raw field value (`data-value`, ADR-18). */
+  /**
+   * The raw field value (`data-value`, ADR-18): the engine's estimate even when it is not shown (a withheld
+   * heart rate's), `withheld` when the core sent no estimate.
+   */
   dataValue: string;
   evidence: GradedMetric;
   /** The product's band of the value (ADR-20); absent for metrics without bands and for withheld ones. */
@@ -55,12 +61,16 @@ export interface MetricRow {
   range?: RateRange;
   /** Why the value is only a range ('about 105–113 bpm'); then `display` is that range. */
   approximateReason?: string;
+  /** What a risk prompt saw, in words (ADR-8): its sentence, since it has no band. */
+  finding?: string;
 }
 
 /** `data-value` of a withheld metric: its field still holds the product's default (ADR-5), which is not a reading. */
 export const WITHHELD_DATA_VALUE = 'withheld';
 /** The note beside a value at a clamp wall. */
 export const AT_LIMIT_NOTE = 'At the edge of what this scan can read.';
+/** What a tile shows for an illustrative value that a camera cannot measure (body temperature). */
+export const ILLUSTRATION_DISPLAY = 'Not measurable by camera';
 /** Why a heart rate is only a range, when the reading does not say. */
 export const APPROXIMATE_NOTE = 'This scan could not pin your heart rate to one number.';
 
@@ -107,8 +117,8 @@ export const BLOOD_PRESSURE = spec({
 
 /**
  * The heart rate's row (ADR-4): an exact rate carries its stated range; an approximate one is shown,
- * banded and quoted as that range, with the reason it is not one number; a withheld one stays as it was
- * (the screen leads with a retake).
+ * banded and quoted as that range, with the reason it is not one number (a withheld one is not measured,
+ * `unearnedMetrics`).
  */
 function heartRateRow(row: MetricRow, r: ReadingLike): MetricRow {
   const reading = heartRateReading(r);
@@ -123,6 +133,8 @@ function heartRateRow(row: MetricRow, r: ReadingLike): MetricRow {
     interpretation: interpretHeartRate(reading.bpm, display),
   };
 }
+
+const withFinding = (row: MetricRow, finding: string): MetricRow => (finding ? { ...row, finding } : row);
 
 /** The tiles of the results screen (ADR-18), in order; blood pressure leads separately. */
 const TILE_SPECS: MetricSpec[] = [
@@ -190,7 +202,8 @@ const TILE_SPECS: MetricSpec[] = [
     label: 'Body Temperature',
     evidence: 'estimatedTemperature',
     value: (r) => r.estimatedTemperature,
-    format: (f) => `${f.toFixed(1)} °F / ${fahrenheitToCelsius(f).toFixed(1)} °C`,
+    // An illustration from the heart rate is never quoted in a clinical unit (ADR-27): the field keeps it.
+    format: () => ILLUSTRATION_DISPLAY,
     interpret: interpretTemperature,
   }),
   spec({
@@ -199,6 +212,7 @@ const TILE_SPECS: MetricSpec[] = [
     evidence: 'strokeRiskFactors',
     value: (r) => r.strokeRiskFactors?.riskLevel,
     format: text,
+    refine: (row, r) => withFinding(row, whatWasSeen(row.dataValue as RiskLevel, r.strokeRiskFactors?.measurements)),
   }),
   spec({
     metric: 'parkinsonsIndicators.riskLevel',
@@ -206,6 +220,7 @@ const TILE_SPECS: MetricSpec[] = [
     evidence: 'parkinsonsIndicators',
     value: (r) => r.parkinsonsIndicators?.riskLevel,
     format: text,
+    refine: (row, r) => (r.parkinsonsIndicators ? withFinding(row, parkinsonsSeen(r.parkinsonsIndicators)) : row),
   }),
   spec({
     metric: 'estimatedECG.heartRhythm',
@@ -232,19 +247,23 @@ const TILE_SPECS: MetricSpec[] = [
 
 /** What the reading says it could not read exactly; an older reading without these measured everything. */
 interface Readability {
+  /** What the core withheld: its field holds the product's default. */
   withheld: WithheldMetrics;
+  /** What a withheld heart rate took with it: its field holds the engine's estimate, never shown (ADR-27). */
+  unearned: WithheldMetrics;
   atLimit: AtLimit;
 }
 
-function toRow(s: MetricSpec, r: ReadingLike, { withheld, atLimit }: Readability): MetricRow | null {
+function toRow(s: MetricSpec, r: ReadingLike, { withheld, unearned, atLimit }: Readability): MetricRow | null {
   const v = s.value(r);
   if (v === undefined || (typeof v === 'number' && !Number.isFinite(v))) return null;
   const base = { metric: s.metric, label: s.label, evidence: s.evidence };
-  const withheldReason = withheld[s.evidence];
+  const withheldReason = withheld[s.evidence] ?? unearned[s.evidence];
   if (withheldReason) {
-    // A class (risk level, rhythm, mental state) is assessed; a number is measured.
-    const display = typeof v === 'string' ? 'Not assessed' : 'Not measured';
-    return { ...base, display, dataValue: WITHHELD_DATA_VALUE, withheldReason };
+    // A class (risk level, rhythm, mental state: shown as its own text) is assessed; a number is measured.
+    const display = s.format === text ? 'Not assessed' : 'Not measured';
+    const dataValue = withheld[s.evidence] ? WITHHELD_DATA_VALUE : String(v);
+    return { ...base, display, dataValue, withheldReason };
   }
   const limit = s.clamped ? atLimit[s.clamped] : undefined;
   const shown = s.format(v as never);
@@ -255,7 +274,11 @@ function toRow(s: MetricSpec, r: ReadingLike, { withheld, atLimit }: Readability
 }
 
 function rows(specs: MetricSpec[], r: ReadingLike): MetricRow[] {
-  const readability = { withheld: readWithheld(r.withheld), atLimit: readAtLimit(r.atLimit) };
+  const readability = {
+    withheld: readWithheld(r.withheld),
+    unearned: unearnedMetrics(r),
+    atLimit: readAtLimit(r.atLimit),
+  };
   return specs.map((s) => toRow(s, r, readability)).filter((row): row is MetricRow => row !== null);
 }
 
@@ -265,6 +288,19 @@ const BANDED_SPECS = /* @__PURE__ */ ALL_SPECS.filter((s) => s.interpret);
 /** Every metric the reading has, blood pressure first. Fields an old reading lacks are left out. */
 export function metricRows(r: ReadingLike): MetricRow[] {
   return rows(ALL_SPECS, r);
+}
+
+/** The blood-pressure row: the estimate with the model's uncertainty, or 'Not measured' and why. */
+export function bloodPressureRow(r: ReadingLike): MetricRow {
+  return rows([BLOOD_PRESSURE], r)[0] as MetricRow;
+}
+
+/**
+ * The category to show beside the blood pressure: the one its whole range supports or a cuff prompt
+ * (`bpCategoryLabel`); '' when there is no estimate to categorise.
+ */
+export function bloodPressureCategoryText(r: ReadingLike): string {
+  return bloodPressureRow(r).withheldReason ? '' : bpCategoryLabel(r.systolic, r.diastolic);
 }
 
 /** The results screen's tiles: every metric but blood pressure, which leads the screen on its own. */
@@ -283,12 +319,12 @@ export function bandedRows(r: ReadingLike): (MetricRow & { interpretation: Inter
 }
 
 /**
- * The plain-language sentence of a row: its band's sentence (a bound says so), or why the scan could not
- * measure it; '' for a measured metric without bands.
+ * The plain-language sentence of a row: its band's sentence (a bound says so), what a risk prompt saw, or
+ * why the scan could not measure it; '' for a metric without bands.
  */
 export function rowSentence(row: MetricRow): string {
   if (row.withheldReason) return `${row.label}: ${row.display.toLowerCase()}. ${row.withheldReason}`;
-  const band = row.interpretation?.text ?? '';
+  const band = row.interpretation?.text ?? row.finding ?? '';
   if (row.approximateReason) return `${band} ${row.approximateReason}`;
   return row.atLimit ? `${band} ${AT_LIMIT_NOTE}` : band;
 }
@@ -300,72 +336,4 @@ export function rowSentence(row: MetricRow): string {
 export function rangeDetail(row: MetricRow): string {
   if (row.approximateReason) return row.approximateReason;
   return row.range ? rateRangeDetail(row.range) : '';
-}
-
-/** A label inside a sentence: 'Heart Rate' → 'heart rate', acronyms kept ('HRV', 'PRQ quality'). */
-const inSentence = (label: string) =>
-  label
-    .split(' ')
-    .map((word) => (word === word.toUpperCase() ? word : word.toLowerCase()))
-    .join(' ');
-
-export type HealthStatusLevel = 'healthy' | 'attention' | 'consult' | 'retake';
-
-export interface OverallHealthStatus {
-  level: HealthStatusLevel;
-  badge: string;
-  status: BandStatus;
-  message: string;
-}
-
-/**
- * 'Overall Health Status' of a reading (ADR-14): derived from its banded metrics; a reading whose
- * heart rate was withheld gets a retake prompt instead of a verdict (principle 2), one read as a range
- * is judged by that range and says so.
- */
-export function overallHealthStatus(r: ReadingLike): OverallHealthStatus {
-  const heartRate = heartRateReading(r);
-  if (heartRate.outcome === 'withheld')
-    return {
-      level: 'retake',
-      badge: 'Retake Advised',
-      status: 'warning',
-      message: 'The signal in this reading was too weak to trust. Take a new measurement in steady light.',
-    };
-  const vitals = vitalRows(r);
-  const names = (status: BandStatus) =>
-    vitals
-      .filter((row) => row.interpretation?.status === status)
-      .map((row) => inSentence(row.label))
-      .join(', ');
-  // A withheld metric is neither normal nor a concern: it is named, so 'all' never covers it.
-  const withheld = vitals.filter((row) => row.withheldReason).map((row) => inSentence(row.label));
-  const approximate =
-    heartRate.outcome === 'approximate' ? ` Heart rate read as a range: ${heartRateText(heartRate)}.` : '';
-  const unmeasured = `${approximate}${withheld.length ? ` Not measured in this scan: ${withheld.join(', ')}.` : ''}`;
-  // A neutral band is a camera estimate without a verdict (ADR-6, ADR-7): neither normal nor a concern.
-  const unjudged = names('neutral');
-  const noVerdict = unjudged ? ` Shown without a verdict (a camera cannot judge them): ${unjudged}.` : '';
-  const alerts = names('alert');
-  if (alerts)
-    return {
-      level: 'consult',
-      badge: 'Consult a Doctor',
-      status: 'alert',
-      message: `Outside the typical range: ${alerts}. Check with a medical device or a doctor.${unmeasured}${noVerdict}`,
-    };
-  const warnings = names('warning');
-  if (warnings)
-    return {
-      level: 'attention',
-      badge: 'Needs Attention',
-      status: 'warning',
-      message: `Worth keeping an eye on: ${warnings}. Measure again after a few minutes of rest.${unmeasured}${noVerdict}`,
-    };
-  return {
-    level: 'healthy',
-    badge: 'Healthy',
-    status: 'normal',
-    message: `All ${withheld.length || unjudged ? 'judged ' : ''}vital signs are within normal ranges. Keep up the great work!${unmeasured}${noVerdict}`,
-  };
 }

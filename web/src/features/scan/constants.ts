@@ -8,8 +8,6 @@ export const PROGRESS_TICK_MS = 100;
 export const LIVE_REFRESH_MS = 500;
 /** Nominal frame rate; the enhancement call's `sampleRate`. Real timestamps travel with the trace. */
 export const FRAME_RATE = 30;
-/** Shown progress is scan progress times this, capped at 100. */
-export const SHOWN_PROGRESS_FACTOR = 2;
 
 /** Live signal buffer, in samples (the live waveform shown). */
 export const LIVE_BUFFER_SAMPLES = 150;

@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { makeResult } from '../../../shared/testing/measurementResult.ts';
-import { diagnosisInput } from '../../diagnosis/index.ts';
+import { diagnosisInput, isScorable, UNSCORED_REASON } from '../../diagnosis/index.ts';
 import { DiagnosisPanel } from './DiagnosisPanel.tsx';
 
 describe('wellness diagnosis panel', () => {
@@ -23,5 +23,17 @@ describe('wellness diagnosis panel', () => {
     expect(defaulted[0]).toContain('15/15 — Heart rate variability is at least 30 ms (not measured in this scan');
     expect(defaulted[0]).toContain('(derived · default, not measured)');
     expect(html).toContain('Not measured in this scan, so scored with the standard defaults: heart rate variability.');
+  });
+
+  it('gives no score to a reading whose pulse was withheld, and says why (ADR-27)', () => {
+    const html = renderToStaticMarkup(
+      <MantineProvider>
+        <DiagnosisPanel state={{ status: 'unscored', reason: UNSCORED_REASON }} />
+      </MantineProvider>,
+    );
+    expect(html).toContain('No wellness score for this scan');
+    expect(html).not.toContain('/100');
+    expect(isScorable(makeResult({ reliable: false }))).toBe(false);
+    expect(isScorable(makeResult())).toBe(true);
   });
 });

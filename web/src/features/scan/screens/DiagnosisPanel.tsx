@@ -1,14 +1,18 @@
 import type { WellnessLevel } from '@ai-doctor/rppg-core/vitals';
-import { Badge, Card, Group, List, Loader, type MantineColor, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Badge, Card, Group, List, Loader, type MantineColor, Stack, Text, Title } from '@mantine/core';
 import { DisclaimerText } from '../../../shared/ui/DisclaimerText.tsx';
 import type { DiagnosisState } from '../../diagnosis/index.ts';
 import { Section } from './Section.tsx';
 
+/**
+ * The score adds experimental estimates (blood pressure, oxygen) to the measured rate, so no level of it
+ * wears a warning colour (ADR-27): the areas for attention name what the measured rate shows.
+ */
 const LEVEL_COLOR: Record<WellnessLevel, MantineColor> = {
   Excellent: 'teal',
   Good: 'blue',
-  Fair: 'yellow',
-  'Needs Attention': 'red',
+  Fair: 'gray',
+  'Needs Attention': 'gray',
 };
 
 /** 'AI Wellness Diagnosis' (ADR-18): score, level, summary, attention areas, recommendations. */
@@ -21,12 +25,15 @@ export function DiagnosisPanel({ state, headingOrder = 2 }: { state: DiagnosisSt
       radius="md"
       data-testid="diagnosis"
       data-source={state?.status === 'ready' ? state.source : undefined}
+      data-status={state?.status}
     >
-      <Stack gap="sm" aria-live="polite" aria-busy={state?.status !== 'ready'}>
+      <Stack gap="sm" aria-live="polite" aria-busy={state === null || state.status === 'loading'}>
         <Title order={headingOrder} size="h3">
           AI Wellness Diagnosis
         </Title>
-        {state?.status !== 'ready' ? (
+        {state?.status === 'unscored' ? (
+          <Text size="sm">{state.reason}</Text>
+        ) : state?.status !== 'ready' ? (
           <Group gap="sm">
             <Loader size="sm" />
             <Text>Analyzing your health metrics...</Text>
@@ -63,23 +70,25 @@ export function DiagnosisPanel({ state, headingOrder = 2 }: { state: DiagnosisSt
               order={sub}
             />
             {state.diagnosis.reasons.length > 0 && (
-              <Stack gap={4}>
-                <Title order={sub} size="h5">
-                  How the score was reached
-                </Title>
-                <List size="xs" spacing={2}>
-                  {state.diagnosis.reasons.map((r) => (
-                    <List.Item key={r.metric} data-defaulted={r.defaulted ? 'true' : undefined}>
-                      {r.points}/{r.maxPoints} — {r.why}{' '}
-                      <Text span c="dimmed" size="xs">
-                        ({r.grade}
-                        {/* A default scores like a reading; the label keeps it from looking like one. */}
-                        {r.defaulted ? ' · default, not measured' : ''})
-                      </Text>
-                    </List.Item>
-                  ))}
-                </List>
-              </Stack>
+              <Accordion variant="contained" radius="md" order={sub}>
+                <Accordion.Item value="reasons">
+                  <Accordion.Control>How the score was reached</Accordion.Control>
+                  <Accordion.Panel>
+                    <List size="xs" spacing={2}>
+                      {state.diagnosis.reasons.map((r) => (
+                        <List.Item key={r.metric} data-defaulted={r.defaulted ? 'true' : undefined}>
+                          {r.points}/{r.maxPoints} — {r.why}{' '}
+                          <Text span c="dimmed" size="xs">
+                            ({r.grade}
+                            {/* A default scores like a reading; the label keeps it from looking like one. */}
+                            {r.defaulted ? ' · default, not measured' : ''})
+                          </Text>
+                        </List.Item>
+                      ))}
+                    </List>
+                  </Accordion.Panel>
+                </Accordion.Item>
+              </Accordion>
             )}
             <DisclaimerText />
           </>

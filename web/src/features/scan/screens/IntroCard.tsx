@@ -5,7 +5,7 @@ import { usedBeforeClasses as device } from '../../readings/index.ts';
 
 const FIRST_TIME_STEPS = [
   { title: 'Position your face', text: 'Use the front camera in good, even lighting.' },
-  { title: 'Stay still', text: 'For about 30 seconds, keep your face centred and motionless.' },
+  { title: 'Stay still', text: 'For 35 seconds, keep your face centred and motionless.' },
   { title: 'AI analysis', text: 'Your pulse is read from tiny colour changes in your face.' },
 ];
 

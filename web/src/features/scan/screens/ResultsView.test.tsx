@@ -25,7 +25,7 @@ describe('results screen markup', () => {
     expect(dataValue(html, 'bloodPressureCategory')).toBe('Elevated');
     // 127/76 ± 13/13 spans Normal to Stage 1: the field keeps its value, the screen names no category.
     expect(html).toContain('data-supported="false"');
-    expect(html).toContain('Category: measure with a cuff');
+    expect(html).toContain('Category: not told by a camera');
     expect(html).toContain('± 13/13 mmHg');
     expect(dataValue(html, 'heartRate')).toBe('71.2');
     expect(dataValue(html, 'confidence')).toBe('0.83');
@@ -33,22 +33,61 @@ describe('results screen markup', () => {
     expect(dataValue(html, 'estimatedEEG.mentalState')).toBe('Balanced');
   });
 
-  it('shows a grade on every tile and detail block, and the diagnosis loading text', () => {
+  it('shows a grade on every metric and detail block, and the diagnosis loading text', () => {
     const html = render();
-    // 1 blood-pressure lead + 13 tiles + 4 detail blocks.
-    expect(html.match(/data-grade="/g)).toHaveLength(18);
-    expect(html).toContain('Health Metrics Analysis');
+    // The heart rate + its quality figures + 5 derived + 4 experimental + 2 illustrative + 4 detail blocks.
+    expect(html.match(/data-grade="/g)).toHaveLength(17);
     expect(html).toContain('Analyzing your health metrics...');
     expect(html).not.toContain('This measurement is not reliable');
   });
 
-  it('leads with the retake banner below the quality gate', () => {
+  it('orders the screen by evidence: heart rate, derived, experimental, diagnosis, then what a camera cannot measure (ADR-27)', () => {
+    const html = render();
+    const at = (needle: string) => {
+      const i = html.indexOf(needle);
+      expect(i, needle).toBeGreaterThan(-1);
+      return i;
+    };
+    const order = [
+      'data-testid="heart-rate-lead"',
+      'Save Reading',
+      'Derived from your pulse',
+      'data-metric="heartRateVariability"',
+      'Experimental estimates',
+      'data-metric="systolic"',
+      'data-testid="diagnosis"',
+      'What a camera cannot measure yet',
+      'data-metric="estimatedTemperature"',
+    ].map(at);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    // Blood pressure is never the headline; the illustrative temperature shows no clinical unit.
+    expect(html).not.toMatch(/°F|°C/);
+    expect(dataValue(html, 'estimatedTemperature')).toBe('98.4');
+  });
+
+  it('leads with the retake below the quality gate, with the signal quality that failed it', () => {
     const html = render(makeResult({ reliable: false, prq: 31, confidence: 0.42 }));
     expect(html).toContain('data-reliable="false"');
     const banner = html.indexOf('This measurement is not reliable — please retake');
     expect(banner).toBeGreaterThan(-1);
     expect(banner).toBeLessThan(html.indexOf('data-metric="systolic"'));
-    expect(html).toContain('signal quality 31%, confidence 42%');
+    expect(html).toMatch(/data-metric="prq" data-value="31"[^>]*>31%</);
+    expect(html).toMatch(/data-metric="confidence" data-value="0.42"[^>]*>42%</);
+  });
+
+  it('shows no number a withheld pulse did not earn, while its hooks keep the estimates (ADR-27, issue 50)', () => {
+    const html = render(
+      makeResult({ heartRate: 142, systolic: 150, diastolic: 96, estimatedTemperature: 99.6, reliable: false }),
+    );
+    expect(dataValue(html, 'heartRate')).toBe('142');
+    expect(dataValue(html, 'systolic')).toBe('150');
+    const text = html.replace(/<style[^>]*>.*?<\/style>/gs, '').replace(/<[^>]*>/g, ' ');
+    for (const shown of ['142', '150', '96', '99.6', '97%', '42 ms', '15 /min', '68%'])
+      expect(text).not.toContain(shown);
+    const tileText = (metric: string) => html.match(new RegExp(`data-metric="${metric}"[^>]*>([^<]*)<`))?.[1];
+    for (const metric of ['heartRate', 'heartRateVariability', 'oxygenSaturation', 'estimatedTemperature'])
+      expect(tileText(metric), metric).toBe('Not measured');
+    expect(text).not.toMatch(/\d+\/\d+/);
   });
 
   it('shows a withheld metric as not measured with its reason, and a clamped one as a bound (issue 11)', () => {
@@ -66,7 +105,8 @@ describe('results screen markup', () => {
     expect(dataValue(html, 'heartRateVariability')).toBe('withheld');
     expect(html).toMatch(/data-value="withheld"[^>]*>Not measured</);
     expect(html).toContain(hrvReason);
-    expect(html).toContain(`HRV: not measured. ${hrvReason}`);
+    // It moves to what the camera could not measure, after the diagnosis.
+    expect(html.indexOf('data-metric="heartRateVariability"')).toBeGreaterThan(html.indexOf('data-testid="diagnosis"'));
     expect(html).not.toContain('35 ms');
     expect(dataValue(html, 'breathingRate')).toBe('8');
     expect(html).toContain('≤ 8 /min');
@@ -101,7 +141,7 @@ describe('results screen markup', () => {
     expect(html).toMatch(
       /data-metric="heartRate" data-value="109.4" data-range-low="105.2" data-range-high="112.6"[^>]*>about 105–113 bpm</,
     );
-    expect(html.split(reason)).toHaveLength(3); // once under the tile, once in the analysis
+    expect(html.split(reason)).toHaveLength(2); // once, in what the rate means
     expect(html).not.toContain('This measurement is not reliable');
     expect(html).not.toContain('109 bpm');
   });

@@ -1,24 +1,30 @@
-import { heartRateReading, type MeasurementResult } from '@ai-doctor/rppg-core/vitals';
-import { Alert, Box, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { heartRateReading, type MeasurementResult, notMeasured } from '@ai-doctor/rppg-core/vitals';
+import { Box, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useFocusOnMount } from '../../../shared/ui/useFocusOnMount.ts';
 import { useWellnessDiagnosis } from '../../diagnosis/index.ts';
-import { resultTiles } from '../../readings/index.ts';
-import { BloodPressureHero } from './BloodPressureHero.tsx';
+import { GROUP_TEXT, resultGroups } from '../../readings/index.ts';
 import { DetailBlocks } from './DetailBlocks.tsx';
+import { DetailsDisclosure } from './DetailsDisclosure.tsx';
 import { DiagnosisPanel } from './DiagnosisPanel.tsx';
-import { HealthMetricsAnalysis } from './HealthMetricsAnalysis.tsx';
-import { MetricTile } from './MetricTile.tsx';
+import { HeartRateLead } from './HeartRateLead.tsx';
+import { MetricGroup } from './MetricGroup.tsx';
+import { useRetakeCauses } from './useRetakeCauses.ts';
 
 const SOURCE_NOTE: Partial<Record<MeasurementResult['source'], string>> = {
   'ai-enhanced': 'Refined by a deeper re-analysis of your pulse signal on our server.',
 };
 
+/** The risk prompts' detail blocks, shown with the experimental group while assessed. */
+const RISK_PROMPTS = ['strokeRiskFactors', 'parkinsonsIndicators'] as const;
+/** The illustrative pictures' detail blocks: always with what a camera cannot measure. */
+const PICTURES = ['estimatedECG', 'estimatedEEG'] as const;
+
 interface ResultsViewProps {
   result: MeasurementResult;
   /** The screen's buttons ('Save Reading', 'Take New Measurement' or the landing's equivalents). */
   actions: ReactNode;
-  /** Shown in the quality-gate banner: a retake button. */
+  /** Shown with a withheld heart rate: a retake button. */
   retake: ReactNode;
   /** Measured from a chosen video rather than the camera. */
   fromVideo?: boolean;
@@ -27,25 +33,30 @@ interface ResultsViewProps {
 }
 
 /**
- * The results screen (ADR-18, ADR-3, ADR-4): when the heart rate was withheld it leads with a
- * retake; a rate read only as a range is shown as that range on its tile, with the reason (ADR-4).
+ * The results screen (ADR-18, ADR-27): the heart rate leads with its grade, what it means and what to do
+ * next (the buttons, or the retake when it was withheld); then what is derived from the pulse, the
+ * experimental estimates, the wellness diagnosis, and last, collapsed, what a camera cannot measure.
  */
 export function ResultsView({ result, actions, retake, fromVideo = false, notes = [] }: ResultsViewProps) {
   const diagnosis = useWellnessDiagnosis(result);
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const { outcome } = heartRateReading(result);
-  const dimmed = outcome === 'withheld';
+  const groups = resultGroups(result);
+  const causes = useRetakeCauses(result);
+  const unmeasured = notMeasured(result);
+  const assessedRisks = RISK_PROMPTS.filter((metric) => !unmeasured[metric]);
+  const unassessedRisks = RISK_PROMPTS.filter((metric) => unmeasured[metric]);
   return (
     <Stack gap="md" data-testid="results" data-reliable={String(result.reliable)} data-heart-rate-outcome={outcome}>
       <Box>
-        <Title order={1} ref={heading} tabIndex={-1}>
+        <Title order={1} size="h2" ref={heading} tabIndex={-1}>
           Measurement Complete
         </Title>
         <Text c="dimmed" data-testid="results-origin">
           {fromVideo ? 'Measured just now from a video' : 'Measured just now'}
         </Text>
-        {/* An approximate rate's note says why it is a range: its tile shows it. */}
-        {result.note && outcome !== 'approximate' && <Text size="sm">{result.note}</Text>}
+        {/* An approximate or withheld rate's note says why: the lead shows it. */}
+        {result.note && outcome === 'exact' && <Text size="sm">{result.note}</Text>}
         {notes.map((note) => (
           <Text key={note} size="sm" c="dimmed">
             {note}
@@ -57,28 +68,30 @@ export function ResultsView({ result, actions, retake, fromVideo = false, notes 
           </Text>
         )}
       </Box>
-      {dimmed && (
-        <Alert color="red" variant="light" title="This measurement is not reliable — please retake" role="alert">
-          <Stack gap="xs">
-            <Text size="sm">
-              The pulse signal was too weak (signal quality {Math.round(result.prq)}%, confidence{' '}
-              {Math.round(result.confidence * 100)}%) to trust these numbers. Sit still, face the camera in steady, even
-              light, and measure again.
-            </Text>
-            <Group>{retake}</Group>
-          </Stack>
-        </Alert>
+      {groups.heartRate && (
+        <HeartRateLead row={groups.heartRate} quality={groups.quality} causes={causes} retake={retake} />
       )}
-      <BloodPressureHero result={result} dimmed={dimmed} />
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} aria-label="Measured values">
-        {resultTiles(result).map((row) => (
-          <MetricTile key={row.metric} row={row} dimmed={dimmed} />
-        ))}
+      <SimpleGrid cols={2} spacing="sm" data-testid="results-actions">
+        {actions}
       </SimpleGrid>
-      <HealthMetricsAnalysis result={result} />
-      <DetailBlocks result={result} />
+      <MetricGroup id="derived-metrics" {...GROUP_TEXT.derived} rows={groups.derived} result={result} />
+      <MetricGroup id="experimental-metrics" {...GROUP_TEXT.experimental} rows={groups.experimental} result={result}>
+        <DetailsDisclosure
+          title="Details of the stroke and Parkinson's prompts"
+          result={result}
+          evidence={assessedRisks}
+        />
+      </MetricGroup>
       <DiagnosisPanel state={diagnosis} />
-      <Group grow>{actions}</Group>
+      <MetricGroup
+        id="cannot-measure"
+        {...GROUP_TEXT.cannotMeasure}
+        rows={groups.cannotMeasure}
+        result={result}
+        collapsed
+      >
+        <DetailBlocks result={result} evidence={[...PICTURES, ...unassessedRisks]} />
+      </MetricGroup>
     </Stack>
   );
 }

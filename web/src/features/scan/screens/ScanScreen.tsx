@@ -2,6 +2,7 @@ import { Button, Card, Stack, Title } from '@mantine/core';
 import { useFocusOnMount } from '../../../shared/ui/useFocusOnMount.ts';
 import { useScanStore } from '../store/useScanStore.ts';
 import { CameraPreview } from './CameraPreview.tsx';
+import { CoachLine } from './CoachLine.tsx';
 import { FaceWaitNotice } from './FaceWaitNotice.tsx';
 import { LiveTiles } from './LiveTiles.tsx';
 import { ScanProgress } from './ScanProgress.tsx';
@@ -24,6 +25,7 @@ export function ScanScreen({ onCancel }: { onCancel?: () => void }) {
         </Title>
         <CameraPreview />
         <StatusChip />
+        <CoachLine />
         {waitingForFace && <FaceWaitNotice onStop={onCancel ?? stop} />}
         <ScanProgress />
         <LiveTiles />

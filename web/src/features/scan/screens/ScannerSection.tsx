@@ -62,7 +62,7 @@ export function ScannerSection({ onStart }: { onStart(): void }) {
         <Title order={3} size="h4" mb="sm">
           How to get a good reading
         </Title>
-        <NumberedSteps steps={SCANNER_GUIDE} cols={{ base: 1, xs: 2, md: 4 }} />
+        <NumberedSteps steps={SCANNER_GUIDE} cols={{ base: 2, md: 4 }} />
       </Card>
       <ReadingsHistoryModal opened={historyOpen} onClose={() => setHistoryOpen(false)} />
       <AnalysisModal reading={analysed} onClose={() => setAnalysed(null)} />

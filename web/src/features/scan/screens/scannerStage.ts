@@ -18,7 +18,7 @@ export function scannerStage(shownPercent: number): string {
 /** The 4-step guide of the scanner section (ADR-23). */
 export const SCANNER_GUIDE = [
   { title: 'Position Camera', text: 'Hold your device at eye level with your face inside the frame.' },
-  { title: 'Stay Still', text: 'Remain motionless for 30-60 seconds while the scan runs.' },
+  { title: 'Stay Still', text: 'Remain motionless for the 35 seconds the scan runs.' },
   { title: 'Good Lighting', text: 'Face a window or a lamp; avoid strong light from behind.' },
   { title: 'Get Results', text: 'See your vital signs, what they mean, and how sure we are.' },
 ] as const;

@@ -158,11 +158,12 @@ describe('scan store lifecycle (spec 01 §4)', () => {
 });
 
 describe('display helpers', () => {
-  it('shows progress × 2, capped at 100', () => {
+  it('shows the real share of the scan, 0–100 %, not twice it (ADR-28)', () => {
     expect(shownProgress(0)).toBe(0);
-    expect(shownProgress(30)).toBe(60);
-    expect(shownProgress(50)).toBe(100);
-    expect(shownProgress(80)).toBe(100);
+    expect(shownProgress(30)).toBe(30);
+    expect(shownProgress(50)).toBe(50);
+    expect(shownProgress(100)).toBe(100);
+    expect(shownProgress(104)).toBe(100);
   });
 
   it("uses the spec's chip texts", () => {

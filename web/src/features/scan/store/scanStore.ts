@@ -30,16 +30,15 @@ import {
   MIN_FACE_TIME_MS,
   PROGRESS_TICK_MS,
   SCAN_DURATION_MS,
-  SHOWN_PROGRESS_FACTOR,
 } from '../constants.ts';
 import { GUIDANCE_TEXT, type ScanGuidance } from '../face/guidance.ts';
 import { completeMeasurement } from '../measurement/completion.ts';
 import type { PipelineInfo } from '../worker/scan.worker.ts';
 import type { ScanDeps, ScanMeta, ScanService, ScanState, ScanStoreExtras, TraceWithMeta } from './scanTypes.ts';
 
-/** ADR-19: shown progress is progress × 2, capped at 100. */
+/** The share of the 35 s scan done, 0–100 % (ADR-28: the real share, not twice it). */
 export function shownProgress(progress: number): number {
-  return Math.min(100, progress * SHOWN_PROGRESS_FACTOR);
+  return Math.min(100, Math.max(0, progress));
 }
 
 /** The status chip's text. */
@@ -51,6 +50,7 @@ const RESET = { progress: 0, elapsedMs: 0, waitingForFace: false, live: null, gu
 /** What every new run clears. */
 const STARTING = {
   results: null,
+  coach: null,
   noFaceFound: false,
   cameraError: null,
   videoError: null,
@@ -229,7 +229,7 @@ export function createScanStore(deps: ScanDeps): UseBoundStore<StoreApi<ScanStat
       if (!run.service) return;
       try {
         const report = await run.service.live();
-        if (current === run) set({ live: report.live, guidance: report.guidance });
+        if (current === run) set({ live: report.live, guidance: report.guidance, coach: report.coach });
       } catch (e) {
         deps.log('Live analysis failed', e);
       }

@@ -35,6 +35,7 @@ const trace: RecordedTrace = {
 
 export const liveReport: LiveReport = {
   guidance: 'detected',
+  coach: { cause: null, causes: [] },
   live: {
     heartRate: 72,
     signalQuality: 80,

@@ -9,6 +9,7 @@ import type { PumpStats } from '../capture/frameGate.ts';
 import type { CapturedFrame, FramePump } from '../capture/framePump.ts';
 import type { VideoFileEnd } from '../capture/videoFilePump.ts';
 import type { OpenVideoFile } from '../capture/videoFileSource.ts';
+import type { CoachReport } from '../coach/scanCoach.ts';
 import type { ScanGuidance } from '../face/guidance.ts';
 import type { SignalService } from '../measurement/completion.ts';
 import type { EnhanceRequest, EnhanceResponse } from '../measurement/enhancement.ts';
@@ -34,6 +35,8 @@ export interface ScanState {
   /** Refreshed every 500 ms. */
   live: LiveOutput | null;
   guidance: ScanGuidance;
+  /** The scan coach's last word (ADR-29): kept after the scan, so the results can name its causes. */
+  coach: CoachReport | null;
   results: MeasurementResult | null;
   cameraError: string | null;
   /** Why the chosen video could not be measured (too short, not playable, no face); nothing was saved. */

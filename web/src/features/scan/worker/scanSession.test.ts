@@ -1,5 +1,6 @@
 import type { RoiPolygon } from '@ai-doctor/rppg-core';
 import { describe, expect, it, vi } from 'vitest';
+import { coachTrace } from '../coach/scanCoach.ts';
 import type { FaceKeypoints } from '../face/roi.ts';
 import { uprightKeypoints } from '../face/testFaces.ts';
 import { type DetectedFace, type FrameImage, ScanSession, type SessionCore } from './scanSession.ts';
@@ -258,5 +259,26 @@ describe('ScanSession without a face model (spec 01 §5 skin-colour check)', () 
     const s = new ScanSession<FakeFrame>(core, 'skin-colour');
     expect(await s.processFrame(new FakeFrame(), 0)).toEqual({ faceDetected: false, guidance: 'position' });
     expect(s.counts.faceFrames).toBe(0);
+  });
+});
+
+describe('ScanSession coach (ADR-29)', () => {
+  it('names a cause that held for 2 s in its live report, exactly as a replay of its own trace does', async () => {
+    // The regions' skin is dark: luma about 40.
+    const dark = fakeCore({
+      sampleFrame: vi.fn((_p: unknown, _w: number, _h: number, rois: RoiPolygon[]) => ({
+        rois: rois.map((r) => ({ name: r.name, r: 50, g: 36, b: 30, skinPixels: 100, totalPixels: 120 })),
+        brightness: 40,
+      })),
+    });
+    const s = new ScanSession<FakeFrame>(dark, 'face-model', 2);
+    const said: (string | null)[] = [];
+    for (let i = 0; i < 150; i++) {
+      await feed(s, new FakeFrame(640, 480, face), i * 33);
+      if (i % 15 === 14) said.push(s.live().coach.cause);
+    }
+    expect(said.slice(0, 3)).toEqual([null, null, null]);
+    expect(said.at(-1)).toBe('too-dark');
+    expect(s.live().coach).toEqual(coachTrace(s.trace()).report());
   });
 });

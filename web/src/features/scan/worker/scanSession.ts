@@ -8,6 +8,7 @@
  */
 import type { AnalysisResult, RppgCore } from '@ai-doctor/rppg-core';
 import type { LiveOutput } from '@ai-doctor/rppg-core/vitals';
+import { type CoachReport, ScanCoach } from '../coach/scanCoach.ts';
 import { FACE_DETECTION_INTERVAL, FACE_HISTORY, LIVE_ANALYSIS_SAMPLES, MIN_LIVE_SAMPLES } from '../constants.ts';
 import { type FaceBox, frameGuidance, HeadMotionMeter, type ScanGuidance } from '../face/guidance.ts';
 import { traceLandmarks } from '../face/landmarks.ts';
@@ -63,6 +64,8 @@ export interface FrameReport {
 export interface LiveReport {
   live: LiveOutput;
   guidance: ScanGuidance;
+  /** What the scan coach says now, and the causes of the scan so far (ADR-29). */
+  coach: CoachReport;
 }
 
 /** Share of the smoothed keypoints taken from each new detection. */
@@ -88,6 +91,7 @@ export class ScanSession<I extends FrameImage> {
   readonly #smoother = new KeypointSmoother(KEYPOINT_SMOOTHING);
   readonly #motion = new HeadMotionMeter();
   readonly #faces = new History(FACE_HISTORY);
+  readonly #coach = new ScanCoach();
   #guidance: ScanGuidance = 'looking';
   #lastColour: [number, number, number] | null = null;
   #frames = 0;
@@ -131,12 +135,16 @@ export class ScanSession<I extends FrameImage> {
     if (found.facePresent) this.#faceFrames += 1;
     this.#faces.push(found.facePresent ? 1 : 0);
     if (found.regions) {
+      const recorded = this.recorder.length;
       this.recorder.record({
         timestampMs,
         regions: found.regions,
         facePresent: found.facePresent,
         landmarks: found.landmarks,
       });
+      // The coach reads each frame as the trace holds it, so a saved trace replays it exactly.
+      const frame = this.recorder.length > recorded ? this.recorder.lastFrame() : null;
+      if (frame) this.#coach.push(frame);
       this.#lastColour = combine(found.regions) ?? this.#lastColour;
     }
     this.#guidance = frameGuidance({
@@ -255,6 +263,7 @@ export class ScanSession<I extends FrameImage> {
     const colour = this.#lastColour;
     return {
       guidance: this.#guidance,
+      coach: this.#coach.report(),
       live: {
         heartRate,
         signalQuality,

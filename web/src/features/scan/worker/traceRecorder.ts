@@ -34,6 +34,28 @@ export interface RecordedTrace extends Trace {
   timeSeriesData: [number, number, number][];
 }
 
+/** One frame of a trace as it holds it: a region without skin carries its last colour. */
+export interface TraceFrame {
+  timestampMs: number;
+  facePresent: boolean;
+  /** The skin-weighted colour of all regions (`timeSeriesData`). */
+  combined: readonly number[];
+  rois: { name: RegionName; rgb: readonly number[] }[];
+  /** The 12 keypoint values (NaN when unknown). */
+  landmarks: readonly number[];
+}
+
+/** Frame `i` of a recorded trace. */
+export function traceFrame(trace: RecordedTrace, i: number): TraceFrame {
+  return {
+    timestampMs: trace.timestampsMs[i] as number,
+    facePresent: trace.facePresent[i] === 1,
+    combined: trace.timeSeriesData[i] as [number, number, number],
+    rois: trace.rois.map(({ name, rgb }) => ({ name, rgb: rgb.slice(3 * i, 3 * i + 3) })),
+    landmarks: trace.landmarks.slice(LANDMARK_VALUES_PER_FRAME * i, LANDMARK_VALUES_PER_FRAME * (i + 1)),
+  };
+}
+
 export const LANDMARK_VALUES_PER_FRAME = 12;
 export const NO_LANDMARKS: readonly number[] = Array.from({ length: LANDMARK_VALUES_PER_FRAME }, () => Number.NaN);
 
@@ -77,6 +99,20 @@ export class TraceRecorder {
   #lastCombined(): [number, number, number] | null {
     const n = this.#combined.length;
     return n ? (this.#combined.slice(n - 3) as [number, number, number]) : null;
+  }
+
+  /** The last frame recorded, as the trace holds it; null before the first. */
+  lastFrame(): TraceFrame | null {
+    const i = this.length - 1;
+    if (i < 0) return null;
+    const n = LANDMARK_VALUES_PER_FRAME;
+    return {
+      timestampMs: this.#timestamps[i] as number,
+      facePresent: this.#facePresent[i] === 1,
+      combined: this.#combined.slice(3 * i, 3 * i + 3),
+      rois: [...this.#rgb].map(([name, rgb]) => ({ name, rgb: rgb.slice(3 * i, 3 * i + 3) })),
+      landmarks: this.#landmarks.slice(n * i, n * (i + 1)),
+    };
   }
 
   /** The whole recording. */
