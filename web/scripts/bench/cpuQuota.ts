@@ -1,0 +1,143 @@
+/**
+ * A CPU budget for the whole browser: a cgroup whose CFS bandwidth limit holds every thread of every
+ * Chromium process (page, workers, compositor, GPU, camera) to a share of a core. The devtools throttle
+ * (`Emulation.setCPUThrottlingRate`) slows only a page's main thread; a cheap phone is slow on every
+ * thread. cgroup v2's `cpu.max` where the cpu controller is on the unified hierarchy, else cgroup v1's
+ * `cpu.cfs_quota_us` / `cpu.cfs_period_us` (the same limit in the kernel). Either needs a writable
+ * cgroup file system (root); without one `openCpuQuota` says why and the bench prints no figure.
+ *
+ * The browser enters the group through a launcher script that moves itself in and execs Chromium, so
+ * every process Chromium starts is born inside it. The bench process and the server stay outside.
+ */
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface CpuQuota {
+  /** Cores the browser may use (Infinity: no limit, only measured). */
+  cores: number;
+  /** What holds it: the file written and its value. */
+  how: string;
+  /** Launches Chromium inside the group (pass as Playwright's `executablePath`). */
+  executable: string;
+  /** CPU seconds the group's processes have used so far. */
+  usedSeconds(): number;
+  /** Periods of the limit so far, and in how many the group was held back. */
+  periods(): { periods: number; throttled: number };
+  /** Removes the group once the browser has exited. */
+  close(): Promise<void>;
+}
+
+interface Mount {
+  type: 'cgroup2' | 'cgroup';
+  path: string;
+  options: string[];
+}
+
+function mounts(): Mount[] {
+  const lines = existsSync('/proc/self/mounts') ? readFileSync('/proc/self/mounts', 'utf8').split('\n') : [];
+  return lines.flatMap((line) => {
+    const [, path, type, options] = line.split(' ');
+    return path && (type === 'cgroup2' || type === 'cgroup')
+      ? [{ type, path, options: (options ?? '').split(',') } as Mount]
+      : [];
+  });
+}
+
+const read = (file: string) => readFileSync(file, 'utf8').trim();
+
+/** The cpu controller's directory: cgroup v2's root when it holds the controller, else v1's cpu hierarchy. */
+function cpuHierarchy(): { version: 2 | 1; root: string } | { reason: string } {
+  for (const m of mounts().filter((m) => m.type === 'cgroup2')) {
+    const controllers = read(join(m.path, 'cgroup.controllers')).split(' ');
+    if (controllers.includes('cpu')) return { version: 2, root: m.path };
+  }
+  const v1 = mounts().find((m) => m.type === 'cgroup' && m.options.includes('cpu'));
+  if (v1) return { version: 1, root: v1.path };
+  return { reason: 'no cgroup hierarchy with the cpu controller is mounted' };
+}
+
+/** Sum of user and system time of `pids` (their threads included, the exited ones too), seconds. */
+function processSeconds(pids: string[]): number {
+  const tick = 100; // USER_HZ on Linux
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+      const fields = read(`/proc/${pid}/stat`).split(') ')[1]?.split(' ') ?? [];
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // exited meanwhile
+    }
+  }
+  return ticks / tick;
+}
+
+function statField(file: string, name: string): number {
+  const line = read(file)
+    .split('\n')
+    .find((l) => l.startsWith(`${name} `));
+  return Number(line?.split(' ')[1] ?? 0);
+}
+
+/**
+ * A group holding the browser to `cores` (Infinity: no limit, the group only measures) in periods of
+ * `periodUs`; the reason it cannot be made otherwise.
+ */
+export function openCpuQuota(cores: number, periodUs: number, browser: string): CpuQuota | { reason: string } {
+  const hierarchy = cpuHierarchy();
+  if ('reason' in hierarchy) return hierarchy;
+  const dir = join(hierarchy.root, `ai-doctor-bench-${process.pid}-${Date.now()}`);
+  const quotaUs = Number.isFinite(cores) ? Math.round(cores * periodUs) : null;
+  let how: string;
+  try {
+    mkdirSync(dir);
+    if (hierarchy.version === 2) {
+      // The root may hand the controller down only when asked to (it is exempt from the no-process rule).
+      writeFileSync(join(hierarchy.root, 'cgroup.subtree_control'), '+cpu');
+      const value = `${quotaUs ?? 'max'} ${periodUs}`;
+      writeFileSync(join(dir, 'cpu.max'), value);
+      how = `cgroup v2 cpu.max "${value}"`;
+    } else {
+      writeFileSync(join(dir, 'cpu.cfs_period_us'), String(periodUs));
+      writeFileSync(join(dir, 'cpu.cfs_quota_us'), String(quotaUs ?? -1));
+      how = `cgroup v1 cpu.cfs_quota_us ${quotaUs ?? -1} per cpu.cfs_period_us ${periodUs}`;
+    }
+  } catch (e) {
+    try {
+      rmdirSync(dir);
+    } catch {
+      // never made
+    }
+    const code = (e as NodeJS.ErrnoException).code ?? String(e);
+    return { reason: `the cgroup file system under ${hierarchy.root} is not writable here (${code}; needs root)` };
+  }
+  const launcher = join(mkdtempSync(join(tmpdir(), 'bench-quota-')), 'chromium');
+  writeFileSync(launcher, `#!/bin/sh\necho $$ > '${join(dir, 'cgroup.procs')}' || exit 1\nexec '${browser}' "$@"\n`);
+  chmodSync(launcher, 0o755);
+  const procs = () => read(join(dir, 'cgroup.procs')).split('\n').filter(Boolean);
+  return {
+    cores,
+    how,
+    executable: launcher,
+    usedSeconds: () =>
+      hierarchy.version === 2 ? statField(join(dir, 'cpu.stat'), 'usage_usec') / 1e6 : processSeconds(procs()),
+    periods: () => ({
+      periods: statField(join(dir, 'cpu.stat'), 'nr_periods'),
+      throttled: statField(join(dir, 'cpu.stat'), 'nr_throttled'),
+    }),
+    async close() {
+      // Chromium's last processes exit a moment after the browser closes.
+      for (let i = 0; i < 50 && procs().length > 0; i++) await new Promise((r) => setTimeout(r, 100));
+      for (const pid of procs()) process.kill(Number(pid), 'SIGKILL');
+      for (let i = 0; i < 20; i++) {
+        try {
+          rmdirSync(dir);
+          return;
+        } catch {
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      }
+    },
+  };
+}
