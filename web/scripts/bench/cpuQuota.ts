@@ -9,7 +9,16 @@
  * The browser enters the group through a launcher script that moves itself in and execs Chromium, so
  * every process Chromium starts is born inside it. The bench process and the server stay outside.
  */
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmdirSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -22,8 +31,17 @@ export interface CpuQuota {
   executable: string;
   /** CPU seconds the group's processes have used so far. */
   usedSeconds(): number;
+  /** CPU seconds of each live thread in the group so far (`threadUse` subtracts two). */
+  threads(): Map<string, { name: string; seconds: number }>;
   /** Periods of the limit so far, and in how many the group was held back. */
   periods(): { periods: number; throttled: number };
+  /**
+   * Takes the pages' main threads (each renderer's first thread) out of the quota, into a group of their
+   * own without a limit: `sweep()` moves main threads that appeared since out, and any other thread that
+   * landed beside them back in (a thread is born in its creator's group). cgroup v1 only (v2 keeps all of
+   * a process's threads in one subtree); the reason it cannot be otherwise.
+   */
+  mainThreadsApart(): { how: string; sweep(): void } | { reason: string };
   /** Removes the group once the browser has exited. */
   close(): Promise<void>;
 }
@@ -57,20 +75,54 @@ function cpuHierarchy(): { version: 2 | 1; root: string } | { reason: string } {
   return { reason: 'no cgroup hierarchy with the cpu controller is mounted' };
 }
 
+/** USER_HZ on Linux: /proc's times are in these ticks. */
+const TICKS_PER_SECOND = 100;
+
+/** A /proc stat file's name and user + system time, seconds (null once the process or thread has exited). */
+function statTimes(file: string): { name: string; seconds: number } | null {
+  try {
+    const text = read(file);
+    // The name is in parentheses; utime and stime are the 12th and 13th fields after it.
+    const fields = text.slice(text.lastIndexOf(') ') + 2).split(' ');
+    const name = text.slice(text.indexOf('(') + 1, text.lastIndexOf(')'));
+    return { name, seconds: (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND };
+  } catch {
+    return null;
+  }
+}
+
 /** Sum of user and system time of `pids` (their threads included, the exited ones too), seconds. */
 function processSeconds(pids: string[]): number {
-  const tick = 100; // USER_HZ on Linux
-  let ticks = 0;
+  return pids.reduce((sum, pid) => sum + (statTimes(`/proc/${pid}/stat`)?.seconds ?? 0), 0);
+}
+
+/** CPU seconds of every live thread of `pids`, keyed by process and thread id, with the thread's name. */
+function threadSeconds(pids: string[]): Map<string, { name: string; seconds: number }> {
+  const threads = new Map<string, { name: string; seconds: number }>();
   for (const pid of pids) {
+    let tids: string[] = [];
     try {
-      // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
-      const fields = read(`/proc/${pid}/stat`).split(') ')[1]?.split(' ') ?? [];
-      ticks += Number(fields[11]) + Number(fields[12]);
+      tids = readdirSync(`/proc/${pid}/task`);
     } catch {
-      // exited meanwhile
+      continue;
+    }
+    for (const tid of tids) {
+      const times = statTimes(`/proc/${pid}/task/${tid}/stat`);
+      if (times) threads.set(`${pid}:${tid}`, times);
     }
   }
-  return ticks / tick;
+  return threads;
+}
+
+/** CPU used between two `threadSeconds` snapshots, summed by thread name, seconds, largest first. */
+export function threadUse(
+  before: Map<string, { name: string; seconds: number }>,
+  after: Map<string, { name: string; seconds: number }>,
+): { name: string; seconds: number }[] {
+  const byName = new Map<string, number>();
+  for (const [key, { name, seconds }] of after)
+    byName.set(name, (byName.get(name) ?? 0) + seconds - (before.get(key)?.seconds ?? 0));
+  return [...byName].map(([name, seconds]) => ({ name, seconds })).sort((a, b) => b.seconds - a.seconds);
 }
 
 function statField(file: string, name: string): number {
@@ -116,23 +168,66 @@ export function openCpuQuota(cores: number, periodUs: number, browser: string): 
   writeFileSync(launcher, `#!/bin/sh\necho $$ > '${join(dir, 'cgroup.procs')}' || exit 1\nexec '${browser}' "$@"\n`);
   chmodSync(launcher, 0o755);
   const procs = () => read(join(dir, 'cgroup.procs')).split('\n').filter(Boolean);
+  /** The groups made, removed last first: the main threads' (if any), then the browser's. */
+  const made = [dir];
+  const mainThreadsApart = () => {
+    if (hierarchy.version === 2)
+      return {
+        reason: "a thread apart from its process's group needs cgroup v1 (v2 keeps a process's threads in one subtree)",
+      };
+    const apart = `${dir}-main`;
+    try {
+      mkdirSync(apart);
+    } catch (e) {
+      return { reason: `no group for the main threads could be made (${(e as NodeJS.ErrnoException).code ?? e})` };
+    }
+    made.push(apart);
+    const renderers = () =>
+      procs().filter((pid) => {
+        try {
+          return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--type=renderer');
+        } catch {
+          return false;
+        }
+      });
+    // cgroup v1 places single threads through `tasks`.
+    const place = (tid: string, into: string) => {
+      try {
+        writeFileSync(join(into, 'tasks'), tid);
+      } catch {
+        // exited meanwhile
+      }
+    };
+    return {
+      how: `the pages' main threads apart in ${apart} without a limit`,
+      sweep() {
+        const mains = renderers();
+        for (const pid of mains) place(pid, apart);
+        for (const tid of read(join(apart, 'tasks')).split('\n').filter(Boolean))
+          if (!mains.includes(tid)) place(tid, dir);
+      },
+    };
+  };
   return {
     cores,
     how,
     executable: launcher,
     usedSeconds: () =>
       hierarchy.version === 2 ? statField(join(dir, 'cpu.stat'), 'usage_usec') / 1e6 : processSeconds(procs()),
+    threads: () => threadSeconds(procs()),
+    mainThreadsApart,
     periods: () => ({
       periods: statField(join(dir, 'cpu.stat'), 'nr_periods'),
       throttled: statField(join(dir, 'cpu.stat'), 'nr_throttled'),
     }),
     async close() {
+      const left = () => made.flatMap((group) => read(join(group, 'cgroup.procs')).split('\n').filter(Boolean));
       // Chromium's last processes exit a moment after the browser closes.
-      for (let i = 0; i < 50 && procs().length > 0; i++) await new Promise((r) => setTimeout(r, 100));
-      for (const pid of procs()) process.kill(Number(pid), 'SIGKILL');
+      for (let i = 0; i < 50 && left().length > 0; i++) await new Promise((r) => setTimeout(r, 100));
+      for (const pid of new Set(left())) process.kill(Number(pid), 'SIGKILL');
       for (let i = 0; i < 20; i++) {
         try {
-          rmdirSync(dir);
+          for (const group of [...made].reverse()) if (existsSync(group)) rmdirSync(group);
           return;
         } catch {
           await new Promise((r) => setTimeout(r, 100));

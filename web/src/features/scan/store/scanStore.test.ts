@@ -22,6 +22,7 @@ describe('scan store lifecycle (spec 01 §4)', () => {
     await t.sendFrame(FRAME);
     expect(t.store.getState().stream).not.toBeNull();
     expect(t.service.begin).toHaveBeenCalledTimes(1);
+    expect(t.service.begin).toHaveBeenCalledWith('camera');
 
     await vi.advanceTimersByTimeAsync(3_500);
     expect(t.store.getState().progress).toBeCloseTo(10);

@@ -319,7 +319,7 @@ export function createScanStore(deps: ScanDeps): UseBoundStore<StoreApi<ScanStat
         const prepared = await ready;
         if (prepared) {
           try {
-            await prepared.service.begin();
+            await prepared.service.begin('camera');
             run.info = prepared.info;
             run.service = prepared.service;
           } catch (e) {
@@ -357,7 +357,7 @@ export function createScanStore(deps: ScanDeps): UseBoundStore<StoreApi<ScanStat
         const prepared = await ready;
         try {
           if (!prepared) throw new Error('no signal service');
-          await prepared.service.begin();
+          await prepared.service.begin('video');
           run.info = prepared.info;
           run.service = prepared.service;
         } catch (e) {

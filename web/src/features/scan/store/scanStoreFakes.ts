@@ -64,6 +64,8 @@ export function fakeService(
       workerMsP95: 8,
       frameMsMedian: 2,
       frameMsP95: 10,
+      detections: 2,
+      detectionInterval: 2,
       detectorMsMedian: 7,
       detectorMsP95: 9,
       wasmMemoryBytes: 1 << 20,

@@ -52,7 +52,8 @@ export interface ScanState {
 /** The scan worker as the store uses it (its Comlink interface). */
 export interface ScanService extends SignalService {
   prepare(): Promise<PipelineInfo>;
-  begin(): Promise<void>;
+  /** Starts a scan of `source`: a camera's frames cannot wait for the face detector, a file's can. */
+  begin(source: ScanSource): Promise<void>;
   processFrame(frame: CapturedFrame): Promise<FrameReport>;
   live(): Promise<LiveReport>;
   stats(): Promise<WorkerStats>;
