@@ -159,8 +159,7 @@ describe('ScanSession with the face model', () => {
     const frames = Array.from({ length: 6 }, () => new FakeFrame());
     // The face found on frame 0 is back for frame 0; the moved face found on frame 2 comes back with frame 4.
     for (const [i, frame] of frames.entries()) {
-      const detection =
-        i === 0 ? { face, timestampMs: 0 } : i === 4 ? { face: moved, timestampMs: 2 * 33 } : undefined;
+      const detection = i === 0 ? { face, timestampMs: 0 } : i === 4 ? { face: moved, timestampMs: 2 * 33 } : undefined;
       await s.processFrame(frame, i * 33, detection);
     }
     const x = frames.map((f) => f.reads[0]?.x ?? Number.NaN);

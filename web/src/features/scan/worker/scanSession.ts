@@ -146,9 +146,7 @@ export class ScanSession<I extends FrameImage> {
    */
   async processFrame(image: I, timestampMs: number, detection?: Detection): Promise<FrameReport> {
     const found =
-      this.mode === 'face-model'
-        ? await this.#sampleWithModel(image, detection)
-        : await this.#sampleBySkin(image);
+      this.mode === 'face-model' ? await this.#sampleWithModel(image, detection) : await this.#sampleBySkin(image);
     this.#frames += 1;
     if (found.facePresent) this.#faceFrames += 1;
     this.#faces.push(found.facePresent ? 1 : 0);
