@@ -37,11 +37,12 @@ export interface CpuQuota {
   periods(): { periods: number; throttled: number };
   /**
    * Takes the pages' main threads (each renderer's first thread) out of the quota, into a group of their
-   * own without a limit: `sweep()` moves main threads that appeared since out, and any other thread that
-   * landed beside them back in (a thread is born in its creator's group). cgroup v1 only (v2 keeps all of
-   * a process's threads in one subtree); the reason it cannot be otherwise.
+   * own without a limit, from now until the returned `stop()`: every 250 ms main threads that appeared
+   * since are moved out, and any other thread that landed beside them back in (a thread is born in its
+   * creator's group). cgroup v1 only (v2 keeps all of a process's threads in one subtree); the reason it
+   * cannot be otherwise.
    */
-  mainThreadsApart(): { how: string; sweep(): void } | { reason: string };
+  mainThreadsApart(): { how: string; keepApart(): () => void } | { reason: string };
   /** Removes the group once the browser has exited. */
   close(): Promise<void>;
 }
@@ -75,6 +76,8 @@ function cpuHierarchy(): { version: 2 | 1; root: string } | { reason: string } {
   return { reason: 'no cgroup hierarchy with the cpu controller is mounted' };
 }
 
+/** How often threads are put back in their groups (Chromium starts threads as it goes). */
+const SWEEP_MS = 250;
 /** USER_HZ on Linux: /proc's times are in these ticks. */
 const TICKS_PER_SECOND = 100;
 
@@ -198,13 +201,18 @@ export function openCpuQuota(cores: number, periodUs: number, browser: string): 
         // exited meanwhile
       }
     };
+    const sweep = () => {
+      const mains = renderers();
+      for (const pid of mains) place(pid, apart);
+      for (const tid of read(join(apart, 'tasks')).split('\n').filter(Boolean))
+        if (!mains.includes(tid)) place(tid, dir);
+    };
     return {
       how: `the pages' main threads apart in ${apart} without a limit`,
-      sweep() {
-        const mains = renderers();
-        for (const pid of mains) place(pid, apart);
-        for (const tid of read(join(apart, 'tasks')).split('\n').filter(Boolean))
-          if (!mains.includes(tid)) place(tid, dir);
+      keepApart() {
+        sweep();
+        const sweeping = setInterval(sweep, SWEEP_MS);
+        return () => clearInterval(sweeping);
       },
     };
   };

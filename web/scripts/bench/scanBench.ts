@@ -83,23 +83,21 @@ const pipelineStats = (page: Page) =>
 const load1 = () => loadavg()[0] ?? Number.NaN;
 
 /**
- * One scan on a CPU budget (the quota and its main-thread hold set up by the caller; `sweep` keeps the
- * main threads in theirs); returns frame rates, worker times, long tasks, CPU, heap and wasm memory.
+ * One scan on a CPU budget (the quota set up by the caller, and `keepApart` keeping the main threads out
+ * of it); returns frame rates, worker times, long tasks, CPU, heap and wasm memory.
  */
 async function measureScan(
   browser: Browser,
   page: Page,
   throttle: number,
   quota: CpuQuota | null,
-  sweep: (() => void) | null,
+  keepApart: (() => () => void) | null,
 ) {
-  if (!sweep) return scanFigures(browser, page, throttle, quota);
-  sweep();
-  const sweeping = setInterval(sweep, 250);
+  const stop = keepApart?.();
   try {
     return await scanFigures(browser, page, throttle, quota);
   } finally {
-    clearInterval(sweeping);
+    stop?.();
   }
 }
 
@@ -214,7 +212,7 @@ async function main(): Promise<void> {
         await held?.close();
         continue;
       }
-      const sweep = mainHold && 'sweep' in mainHold ? mainHold.sweep : null;
+      const keepApart = mainHold && 'keepApart' in mainHold ? mainHold.keepApart : null;
       if (held && budget.cores !== null)
         console.log(
           `scan (${tag}): the browser held by ${held.how}${mainHold && 'how' in mainHold ? `, ${mainHold.how}` : ''}`,
@@ -227,7 +225,7 @@ async function main(): Promise<void> {
       try {
         const context = await browser.newContext();
         const page = await context.newPage();
-        const r = await measureScan(browser, page, budget.throttle, held, sweep);
+        const r = await measureScan(browser, page, budget.throttle, held, keepApart);
         await context.close();
         report(tag, budget, r);
       } finally {

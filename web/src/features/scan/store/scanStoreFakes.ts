@@ -122,6 +122,8 @@ export function setup(over: Partial<ScanDeps> = {}, service = fakeService()) {
       return videoPump;
     }),
     enhance: vi.fn(async () => ({ heartRate: 75, systolic: 120, diastolic: 80, confidence: 0.75, signalQuality: 72 })),
+    // A frame drawn at once: the state a timer sets is there when it has run (a test can hold frames back).
+    nextFrame: (callback) => callback(),
     onHidden: (cb) => {
       hidden = cb;
       return () => {

@@ -12,14 +12,13 @@ import type { OpenVideoFile } from '../capture/videoFileSource.ts';
 import type { ScanGuidance } from '../face/guidance.ts';
 import type { SignalService } from '../measurement/completion.ts';
 import type { EnhanceRequest, EnhanceResponse } from '../measurement/enhancement.ts';
-import type { PipelineInfo, WorkerStats } from '../worker/scan.worker.ts';
+import type { PipelineInfo, ScanSource, WorkerStats } from '../worker/scan.worker.ts';
 import type { FrameReport, LiveReport } from '../worker/scanSession.ts';
 import type { RecordedTrace } from '../worker/traceRecorder.ts';
 
 export type { ScanGuidance } from '../face/guidance.ts';
+export type { ScanSource } from '../worker/scan.worker.ts';
 export type ScanPhase = 'idle' | 'initializing' | 'active' | 'complete';
-/** What the scan reads: the front camera, or a video file chosen on the device. */
-export type ScanSource = 'camera' | 'video';
 
 export interface ScanState {
   phase: ScanPhase;
@@ -77,6 +76,8 @@ export interface ScanDeps {
     onEnd: VideoFileEnd,
   ): Promise<FramePump>;
   enhance(body: EnhanceRequest): Promise<EnhanceResponse>;
+  /** Calls back once, just before the page draws its next frame (`requestAnimationFrame`). */
+  nextFrame(callback: () => void): void;
   /** Calls back when the page is hidden (at once when it already is); returns the unsubscribe. */
   onHidden(callback: () => void): () => void;
   now(): number;

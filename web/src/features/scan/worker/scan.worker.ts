@@ -13,7 +13,6 @@ import { loadRppgCore, type RppgCore } from '@ai-doctor/rppg-core';
 import wasmUrl from '@ai-doctor/rppg-core/rppg_core.wasm?url';
 import * as Comlink from 'comlink';
 import type { CapturedFrame } from '../capture/framePump.ts';
-import type { ScanSource } from '../store/scanTypes.ts';
 import { DetectionCadence } from './detectionCadence.ts';
 import { type FaceWorkerLink, linkFaceWorker } from './faceWorkerLink.ts';
 import {
@@ -28,6 +27,9 @@ import {
 } from './frameSource.ts';
 import { type Detection, type FaceMode, type FrameReport, ScanSession } from './scanSession.ts';
 import { WorkTimer } from './workTimer.ts';
+
+/** What a scan reads: the front camera, or a video file chosen on the device. */
+export type ScanSource = 'camera' | 'video';
 
 export interface PipelineInfo {
   coreVersion: string;
