@@ -119,8 +119,8 @@ export class ScanSession<I extends FrameImage> {
   #headSpeed = 0;
 
   /**
-   * @param detectEvery ask for the face detector on every n-th frame; in between, the regions stay
-   *   where the smoothed keypoints put them (a detection costs several times a frame's sampling)
+   * @param detectEvery ask for the face detector on every n-th frame (`detectionDue`; a caller with its
+   *   own cadence ignores it); in between, the regions stay where the smoothed keypoints put them
    */
   constructor(
     readonly core: SessionCore,
