@@ -128,6 +128,12 @@ export function threadUse(
   return [...byName].map(([name, seconds]) => ({ name, seconds })).sort((a, b) => b.seconds - a.seconds);
 }
 
+/** A group's weight against its siblings, `times` the default (v1 `cpu.shares` 1024, v2 `cpu.weight` 100). */
+function setWeight(version: 1 | 2, dir: string, times: number): void {
+  if (version === 2) writeFileSync(join(dir, 'cpu.weight'), String(Math.round(100 * times)));
+  else writeFileSync(join(dir, 'cpu.shares'), String(Math.round(1024 * times)));
+}
+
 function statField(file: string, name: string): number {
   const line = read(file)
     .split('\n')
@@ -137,9 +143,16 @@ function statField(file: string, name: string): number {
 
 /**
  * A group holding the browser to `cores` (Infinity: no limit, the group only measures) in periods of
- * `periodUs`; the reason it cannot be made otherwise.
+ * `periodUs`; the reason it cannot be made otherwise. A group competes with every other process on the
+ * machine as one task would (the kernel's default weight), so on a busy machine it gets less than its
+ * quota; `weight` times the default weight claims it back (the quota still caps it).
  */
-export function openCpuQuota(cores: number, periodUs: number, browser: string): CpuQuota | { reason: string } {
+export function openCpuQuota(
+  cores: number,
+  periodUs: number,
+  browser: string,
+  weight = 1,
+): CpuQuota | { reason: string } {
   const hierarchy = cpuHierarchy();
   if ('reason' in hierarchy) return hierarchy;
   const dir = join(hierarchy.root, `ai-doctor-bench-${process.pid}-${Date.now()}`);
@@ -157,6 +170,10 @@ export function openCpuQuota(cores: number, periodUs: number, browser: string): 
       writeFileSync(join(dir, 'cpu.cfs_period_us'), String(periodUs));
       writeFileSync(join(dir, 'cpu.cfs_quota_us'), String(quotaUs ?? -1));
       how = `cgroup v1 cpu.cfs_quota_us ${quotaUs ?? -1} per cpu.cfs_period_us ${periodUs}`;
+    }
+    if (weight !== 1) {
+      setWeight(hierarchy.version, dir, weight);
+      how += `, ${weight}× the default weight`;
     }
   } catch (e) {
     try {
@@ -181,6 +198,7 @@ export function openCpuQuota(cores: number, periodUs: number, browser: string): 
     const apart = `${dir}-main`;
     try {
       mkdirSync(apart);
+      if (weight !== 1) setWeight(1, apart, weight);
     } catch (e) {
       return { reason: `no group for the main threads could be made (${(e as NodeJS.ErrnoException).code ?? e})` };
     }

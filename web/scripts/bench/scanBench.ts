@@ -16,8 +16,9 @@
  * Options: `--throttle 4` (repeatable; default 1 and 4: the main thread alone), `--cores 0.5`
  * (repeatable; default 1 and 0.5: the rest of the browser held to that many cores, its main thread
  * slowed by `--cores-throttle`, default 4), `--main-thread inside` (the main thread, and its throttle's
- * spinning, inside the quota too), `--period-ms 10` (the quota's period), `--seconds 15` measured per
- * budget, `--profile` (also where the main thread's time goes at each budget: a Chrome trace and a JS
+ * spinning, inside the quota too), `--period-ms 10` (the quota's period), `--weight 8` (the browser's
+ * groups weigh that many times a task's default: a busy machine's other work cannot starve them below
+ * their budget), `--seconds 15` measured per budget, `--profile` (also where the main thread's time goes at each budget: a Chrome trace and a JS
  * profile of the measured seconds; the tracing itself costs time, so its frame rates are not the bench's).
  */
 import { existsSync } from 'node:fs';
@@ -42,6 +43,7 @@ const { values: options } = parseArgs({
     'cores-throttle': { type: 'string', default: '4' },
     'main-thread': { type: 'string', default: 'apart' },
     'period-ms': { type: 'string', default: '10' },
+    weight: { type: 'string', default: '1' },
     seconds: { type: 'string', default: '15' },
     profile: { type: 'boolean', default: false },
   },
@@ -197,7 +199,7 @@ async function main(): Promise<void> {
     for (const budget of budgets) {
       const tag = budgetTag(budget);
       // An unheld browser is put in a group without a limit where one can be made, to measure its CPU.
-      const quota = openCpuQuota(budget.cores ?? Number.POSITIVE_INFINITY, periodUs, CHROMIUM);
+      const quota = openCpuQuota(budget.cores ?? Number.POSITIVE_INFINITY, periodUs, CHROMIUM, Number(options.weight));
       const held = 'reason' in quota ? null : quota;
       const mainHold = held && budget.mainApart ? held.mainThreadsApart() : null;
       const unmet = 'reason' in quota ? quota.reason : mainHold && 'reason' in mainHold ? mainHold.reason : null;
