@@ -76,6 +76,13 @@ function cpuHierarchy(): { version: 2 | 1; root: string } | { reason: string } {
   return { reason: 'no cgroup hierarchy with the cpu controller is mounted' };
 }
 
+/**
+ * The weight the bench gives the browser's groups, in tasks: a group competes with the machine's other
+ * work as one task would, so on a two-core machine shared with a few busy builds a half-core quota got
+ * a fraction of its half core; eight tasks' weight lets it have its quota (which still caps it) with up
+ * to about eight other busy tasks running.
+ */
+export const BUDGET_WEIGHT = 8;
 /** How often threads are put back in their groups (Chromium starts threads as it goes). */
 const SWEEP_MS = 250;
 /** USER_HZ on Linux: /proc's times are in these ticks. */

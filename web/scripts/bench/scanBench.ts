@@ -17,8 +17,8 @@
  * (repeatable; default 1 and 0.5: the rest of the browser held to that many cores, its main thread
  * slowed by `--cores-throttle`, default 4), `--main-thread inside` (the main thread, and its throttle's
  * spinning, inside the quota too), `--period-ms 10` (the quota's period), `--weight 8` (the browser's
- * groups weigh that many times a task's default: a busy machine's other work cannot starve them below
- * their budget), `--seconds 15` measured per budget, `--profile` (also where the main thread's time goes at each budget: a Chrome trace and a JS
+ * groups weigh that many times a task's default, `BUDGET_WEIGHT`: a busy machine's other work cannot
+ * starve them below their budget; 1 is the kernel's default), `--seconds 15` measured per budget, `--profile` (also where the main thread's time goes at each budget: a Chrome trace and a JS
  * profile of the measured seconds; the tracing itself costs time, so its frame rates are not the bench's).
  */
 import { existsSync } from 'node:fs';
@@ -30,7 +30,7 @@ import { type Browser, chromium, type Page } from '@playwright/test';
 import { fakeCameraLaunch } from '../../e2e/support/fakeCamera.ts';
 import { gotoHydrated } from '../../e2e/support/hydration.ts';
 import { bench, SERVER, startServer } from './benchServer.ts';
-import { type CpuQuota, openCpuQuota, threadUse } from './cpuQuota.ts';
+import { BUDGET_WEIGHT, type CpuQuota, openCpuQuota, threadUse } from './cpuQuota.ts';
 import { printRows, startMainThreadProfile } from './mainThreadProfile.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 5066);
@@ -43,7 +43,7 @@ const { values: options } = parseArgs({
     'cores-throttle': { type: 'string', default: '4' },
     'main-thread': { type: 'string', default: 'apart' },
     'period-ms': { type: 'string', default: '10' },
-    weight: { type: 'string', default: '1' },
+    weight: { type: 'string', default: String(BUDGET_WEIGHT) },
     seconds: { type: 'string', default: '15' },
     profile: { type: 'boolean', default: false },
   },
