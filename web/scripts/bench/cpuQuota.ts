@@ -43,6 +43,8 @@ export interface CpuQuota {
    * cannot be otherwise.
    */
   mainThreadsApart(): { how: string; keepApart(): () => void } | { reason: string };
+  /** Sets the group's limit to `cores` from now on (Infinity: none). */
+  limit(cores: number): void;
   /** Removes the group once the browser has exited. */
   close(): Promise<void>;
 }
@@ -163,21 +165,24 @@ export function openCpuQuota(
   const hierarchy = cpuHierarchy();
   if ('reason' in hierarchy) return hierarchy;
   const dir = join(hierarchy.root, `ai-doctor-bench-${process.pid}-${Date.now()}`);
-  const quotaUs = Number.isFinite(cores) ? Math.round(cores * periodUs) : null;
+  /** Writes the limit; says what it wrote. */
+  const limit = (held: number) => {
+    const quotaUs = Number.isFinite(held) ? Math.round(held * periodUs) : null;
+    if (hierarchy.version === 2) {
+      const value = `${quotaUs ?? 'max'} ${periodUs}`;
+      writeFileSync(join(dir, 'cpu.max'), value);
+      return `cgroup v2 cpu.max "${value}"`;
+    }
+    writeFileSync(join(dir, 'cpu.cfs_period_us'), String(periodUs));
+    writeFileSync(join(dir, 'cpu.cfs_quota_us'), String(quotaUs ?? -1));
+    return `cgroup v1 cpu.cfs_quota_us ${quotaUs ?? -1} per cpu.cfs_period_us ${periodUs}`;
+  };
   let how: string;
   try {
     mkdirSync(dir);
-    if (hierarchy.version === 2) {
-      // The root may hand the controller down only when asked to (it is exempt from the no-process rule).
-      writeFileSync(join(hierarchy.root, 'cgroup.subtree_control'), '+cpu');
-      const value = `${quotaUs ?? 'max'} ${periodUs}`;
-      writeFileSync(join(dir, 'cpu.max'), value);
-      how = `cgroup v2 cpu.max "${value}"`;
-    } else {
-      writeFileSync(join(dir, 'cpu.cfs_period_us'), String(periodUs));
-      writeFileSync(join(dir, 'cpu.cfs_quota_us'), String(quotaUs ?? -1));
-      how = `cgroup v1 cpu.cfs_quota_us ${quotaUs ?? -1} per cpu.cfs_period_us ${periodUs}`;
-    }
+    // cgroup v2's root may hand the controller down only when asked to (it is exempt from the no-process rule).
+    if (hierarchy.version === 2) writeFileSync(join(hierarchy.root, 'cgroup.subtree_control'), '+cpu');
+    how = limit(cores);
     if (weight !== 1) {
       setWeight(hierarchy.version, dir, weight);
       how += `, ${weight}× the default weight`;
@@ -249,6 +254,9 @@ export function openCpuQuota(
       hierarchy.version === 2 ? statField(join(dir, 'cpu.stat'), 'usage_usec') / 1e6 : processSeconds(procs()),
     threads: () => threadSeconds(procs()),
     mainThreadsApart,
+    limit: (held) => {
+      limit(held);
+    },
     periods: () => ({
       periods: statField(join(dir, 'cpu.stat'), 'nr_periods'),
       throttled: statField(join(dir, 'cpu.stat'), 'nr_throttled'),
