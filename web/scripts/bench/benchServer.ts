@@ -11,14 +11,16 @@ const SERVE = fileURLToPath(new URL('../../../api/bin/serve', import.meta.url));
 
 export interface Figure {
   figure: string;
-  value: number;
+  /** A number, or why there is none (a budget the machine cannot set). */
+  value: number | string;
   unit: string;
   target: string;
 }
 
 /** Prints one figure for scripts/bench.mjs's table. */
 export function bench(f: Figure): void {
-  console.log(`BENCH ${JSON.stringify({ ...f, value: Number(f.value.toFixed(2)) })}`);
+  const value = typeof f.value === 'number' ? Number(f.value.toFixed(2)) : f.value;
+  console.log(`BENCH ${JSON.stringify({ ...f, value })}`);
 }
 
 /** Starts the built server (app + API) at `port`, with a throw-away database; resolves once it answers. */

@@ -71,8 +71,14 @@ function label(e: TraceEvent): string {
   return e.name;
 }
 
-/** Self time per event kind on the renderer's main thread (the page's busiest CrRendererMain). */
-export function timelineSelfTime(events: TraceEvent[]): { rows: Row[]; tasks: number[] } {
+/** A top-level main-thread task: its length and what its time went to (self time by event kind, largest first). */
+export interface Task {
+  ms: number;
+  parts: Row[];
+}
+
+/** Self time per event kind on the renderer's main thread (the page's busiest CrRendererMain), and its tasks. */
+export function timelineSelfTime(events: TraceEvent[]): { rows: Row[]; tasks: Task[] } {
   const mains = new Set(
     events
       .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
@@ -86,25 +92,34 @@ export function timelineSelfTime(events: TraceEvent[]): { rows: Row[]; tasks: nu
     .filter((e) => e.ph === 'X' && e.dur !== undefined && `${e.pid}:${e.tid}` === main)
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   const rows = new Map<string, Row>();
-  const stack: { end: number; row: Row; childUs: number; dur: number }[] = [];
+  const stack: { end: number; name: string; what: string; row: Row; childUs: number; dur: number }[] = [];
+  const tasks: Task[] = [];
+  let parts = new Map<string, Row>();
   const close = (until: number) => {
     while (stack.length && (stack.at(-1)?.end ?? 0) <= until) {
       const top = stack.pop();
-      if (top) top.row.ms += (top.dur - top.childUs) / 1000;
+      if (!top) continue;
+      const self = (top.dur - top.childUs) / 1000;
+      top.row.ms += self;
+      const part = parts.get(top.what) ?? { what: top.what, ms: 0, count: 0 };
+      part.ms += self;
+      part.count += 1;
+      parts.set(top.what, part);
+      if (stack.length === 0 && top.name === 'RunTask')
+        tasks.push({ ms: top.dur / 1000, parts: [...parts.values()].sort((a, b) => b.ms - a.ms) });
+      if (stack.length === 0) parts = new Map();
     }
   };
-  const tasks: number[] = [];
   for (const e of spans) {
     close(e.ts);
     const dur = e.dur ?? 0;
-    if (e.name === 'RunTask' && stack.length === 0) tasks.push(dur / 1000);
     const what = label(e);
     const row = rows.get(what) ?? { what, ms: 0, count: 0 };
     row.count += 1;
     rows.set(what, row);
     const parent = stack.at(-1);
     if (parent) parent.childUs += dur;
-    stack.push({ end: e.ts + dur, row, childUs: 0, dur });
+    stack.push({ end: e.ts + dur, name: e.name, what, row, childUs: 0, dur });
   }
   close(Number.POSITIVE_INFINITY);
   return { rows: [...rows.values()].sort((a, b) => b.ms - a.ms), tasks };

@@ -48,14 +48,17 @@ export const CAMERA_CONSTRAINTS: MediaStreamConstraints = {
   },
 };
 
-/** Ours: the face detector runs on every n-th frame (15 detections/s at 30 fps). */
+/**
+ * Ours: the face detector runs on every n-th frame (15 detections/s at 30 fps): a video file's frames,
+ * and the closest a camera's come when detection is cheap (its cadence follows its cost: ADR-30).
+ */
 export const FACE_DETECTION_INTERVAL = 2;
 
 /**
  * Ours: frames sent to the worker but not yet answered; newer frames are dropped beyond this. A frame's
- * answer reaches the gate only when the page's main thread is free, and every second frame visits the
- * face worker first: four frames (133 ms at 30 fps) ride out such a wait on a slow phone, and still bound
- * how far the workers can fall behind the camera.
+ * answer reaches the gate only when the page's main thread is free, and a file's frame due for detection
+ * visits the face worker first: four frames (133 ms at 30 fps) ride out such a wait on a slow phone, and
+ * still bound how far the workers can fall behind the camera.
  */
 export const MAX_FRAMES_IN_FLIGHT = 4;
 

@@ -44,6 +44,8 @@ function fakeWorker(bpm: number) {
         frameMsP95: 20,
         detectorMsMedian: 7,
         detectorMsP95: 15,
+        detections: frames.length / 2,
+        detectionInterval: 2,
         wasmMemoryBytes: 2 * 2 ** 20,
       }) satisfies WorkerStats,
     classicRates: async (methods) => {

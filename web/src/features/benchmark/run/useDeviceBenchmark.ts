@@ -35,7 +35,7 @@ export function useDeviceBenchmark() {
         rootName,
         {
           worker: {
-            begin: () => api.begin(),
+            begin: () => api.begin('video'),
             processFrame: (frame) => api.processFrame(Comlink.transfer(frame, [frame.image])),
             finish: () => api.finish(),
             trace: () => api.trace(),

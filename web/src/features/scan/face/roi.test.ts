@@ -130,17 +130,31 @@ describe('boundingRect and translateRois', () => {
 });
 
 describe('KeypointSmoother', () => {
-  it('starts at the first observation and moves a fraction alpha towards each new one', () => {
-    const s = new KeypointSmoother(0.25);
-    expect(s.update(upright)).toEqual(upright);
-    const moved = rotate(upright, 0, 0, 0);
-    const shifted = Object.fromEntries(
-      Object.entries(moved).map(([n, p]) => [n, { x: p.x + 40, y: p.y - 8 }]),
-    ) as unknown as FaceKeypoints;
-    const next = s.update(shifted);
-    expect(next.noseTip).toEqual({ x: 330, y: 248 });
+  const moved = rotate(upright, 0, 0, 0);
+  const shifted = Object.fromEntries(
+    Object.entries(moved).map(([n, p]) => [n, { x: p.x + 40, y: p.y - 8 }]),
+  ) as unknown as FaceKeypoints;
+
+  it('starts at the first observation and moves 1 − e^(−Δt/τ) of the way towards each new one', () => {
+    const s = new KeypointSmoother(100);
+    expect(s.update(upright, 1000)).toEqual(upright);
+    // Δt = τ ln(4/3): a quarter of the way.
+    const next = s.update(shifted, 1000 + 100 * Math.log(4 / 3));
+    expect(next.noseTip.x).toBeCloseTo(330, 9);
+    expect(next.noseTip.y).toBeCloseTo(248, 9);
     s.reset();
     expect(s.current).toBeNull();
+  });
+
+  it('follows a move as far in the same time whether the detections come often or seldom', () => {
+    const often = new KeypointSmoother(155);
+    const seldom = new KeypointSmoother(155);
+    often.update(upright, 0);
+    seldom.update(upright, 0);
+    for (let t = 67; t <= 402; t += 67) often.update(shifted, t);
+    seldom.update(shifted, 201);
+    seldom.update(shifted, 402);
+    expect(often.current?.noseTip.x).toBeCloseTo(seldom.current?.noseTip.x ?? 0, 6);
   });
 });
 

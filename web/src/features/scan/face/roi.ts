@@ -211,17 +211,22 @@ export function translateRois(rois: Roi[], dx: number, dy: number): Roi[] {
 
 /**
  * Exponential smoothing of the keypoints, so the regions do not jitter with the detector's noise
- * (a jittering region edge crossing hair or background adds more noise than the pulse itself).
+ * (a jittering region edge crossing hair or background adds more noise than the pulse itself). It runs
+ * on the detections' own times, so the regions follow a moving face as fast whether detections come
+ * every second frame or, on a slow phone, further apart.
  */
 export class KeypointSmoother {
   #state: FaceKeypoints | null = null;
+  #lastMs = 0;
 
-  /** @param alpha weight of the newest observation, 0–1 */
-  constructor(readonly alpha: number) {}
+  /** @param timeConstantMs how long the smoothed keypoints take to move 63 % of the way to a new place */
+  constructor(readonly timeConstantMs: number) {}
 
-  update(k: FaceKeypoints): FaceKeypoints {
+  /** Takes up the keypoints detected at `timestampMs`: a share 1 − e^(−Δt/τ) of the way to them. */
+  update(k: FaceKeypoints, timestampMs: number): FaceKeypoints {
     const prev = this.#state;
-    const a = this.alpha;
+    const a = 1 - Math.exp(-Math.max(0, timestampMs - this.#lastMs) / this.timeConstantMs);
+    this.#lastMs = timestampMs;
     const blend = (name: keyof FaceKeypoints): Point =>
       prev
         ? { x: prev[name].x + a * (k[name].x - prev[name].x), y: prev[name].y + a * (k[name].y - prev[name].y) }

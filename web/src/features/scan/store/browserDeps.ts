@@ -19,6 +19,9 @@ export function browserScanDeps(): ScanDeps {
     openVideoFile,
     startVideoPump: startVideoFilePump,
     enhance: requestEnhancement,
+    nextFrame: (callback) => {
+      requestAnimationFrame(() => callback());
+    },
     onHidden(callback) {
       const onChange = () => {
         if (document.visibilityState === 'hidden') callback();

@@ -12,6 +12,26 @@ afterEach(() => {
 });
 
 describe('scan store lifecycle (spec 01 §4)', () => {
+  it("shows the progress tick and the live refresh with the page's next frame, together: one update a frame", async () => {
+    const frames: (() => void)[] = [];
+    const t = setup({ nextFrame: (cb) => frames.push(cb) });
+    await t.startWithFace();
+    const updates: number[] = [];
+    t.store.subscribe((s) => updates.push(s.elapsedMs));
+    // Five ticks and a live refresh with no frame drawn: nothing shown yet, one frame asked for.
+    await vi.advanceTimersByTimeAsync(500);
+    expect(t.store.getState()).toMatchObject({ elapsedMs: 0, live: null });
+    expect(frames).toHaveLength(1);
+    for (const draw of frames.splice(0)) draw();
+    expect(updates).toEqual([500]);
+    expect(t.store.getState()).toMatchObject({ elapsedMs: 500, live: liveReport.live });
+    // A scan stopped before its next frame shows nothing more.
+    await vi.advanceTimersByTimeAsync(100);
+    t.store.getState().stop();
+    for (const draw of frames.splice(0)) draw();
+    expect(t.store.getState()).toMatchObject({ phase: 'idle', elapsedMs: 0 });
+  });
+
   it('idle → initializing → active → complete with the core result, camera stopped at the end', async () => {
     const t = setup();
     expect(t.store.getState().phase).toBe('idle');
@@ -22,6 +42,7 @@ describe('scan store lifecycle (spec 01 §4)', () => {
     await t.sendFrame(FRAME);
     expect(t.store.getState().stream).not.toBeNull();
     expect(t.service.begin).toHaveBeenCalledTimes(1);
+    expect(t.service.begin).toHaveBeenCalledWith('camera');
 
     await vi.advanceTimersByTimeAsync(3_500);
     expect(t.store.getState().progress).toBeCloseTo(10);

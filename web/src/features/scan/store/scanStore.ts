@@ -10,11 +10,10 @@
  * Without a signal service there are no frame reports, and the count runs on the clock as the product's.
  */
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
-import { CAMERA_UNAVAILABLE, cameraErrorMessage, type OpenCamera } from '../capture/camera.ts';
-import type { CapturedFrame, FramePump } from '../capture/framePump.ts';
+import { CAMERA_UNAVAILABLE, cameraErrorMessage } from '../capture/camera.ts';
+import type { CapturedFrame } from '../capture/framePump.ts';
 import {
   MIN_VIDEO_MS,
-  type OpenVideoFile,
   VIDEO_FACE_DEADLINE_MS,
   VIDEO_INTERRUPTED,
   VIDEO_NO_FACE,
@@ -34,6 +33,8 @@ import {
 import { GUIDANCE_TEXT, type ScanGuidance } from '../face/guidance.ts';
 import { completeMeasurement } from '../measurement/completion.ts';
 import type { PipelineInfo } from '../worker/scan.worker.ts';
+import { FrameBatch } from './frameBatch.ts';
+import { newRun, type Run } from './scanRun.ts';
 import type { ScanDeps, ScanMeta, ScanService, ScanState, ScanStoreExtras, TraceWithMeta } from './scanTypes.ts';
 
 /** The share of the 35 s scan done, 0–100 % (ADR-28: the real share, not twice it). */
@@ -63,34 +64,6 @@ function videoErrorMessage(error: unknown): string {
   return error instanceof VideoFileError ? error.message : VIDEO_UNREADABLE;
 }
 
-/** One running scan's resources. */
-interface Run {
-  id: number;
-  camera: OpenCamera | null;
-  service: ScanService | null;
-  info: PipelineInfo | null;
-  pump: FramePump | null;
-  /** A video run's file; its clock is `checkedMs`, so a slow device cannot run it down (a camera's: `faceMs`). */
-  file: OpenVideoFile | null;
-  /** The timestamp of the last frame the workers answered: for a video, the media time checked. */
-  checkedMs: number;
-  /** How long the run reads: the scan's length, or a shorter video's. */
-  durationMs: number;
-  timers: ReturnType<typeof setInterval>[];
-  unsubscribeHidden: (() => void) | null;
-  /** Clock time of the last progress tick. */
-  tickedAt: number;
-  /** Scan time so far (time with a face in view). */
-  faceMs: number;
-  /** Whether the last frame's report saw a face. */
-  faceInView: boolean;
-  /** Clock time a face was last in view (the start, before the first). */
-  faceSeenAt: number;
-  frames: number;
-  faceFrames: number;
-  frameErrors: number;
-}
-
 export function createScanStore(deps: ScanDeps): UseBoundStore<StoreApi<ScanState>> & ScanStoreExtras {
   let runs = 0;
   let current: Run | null = null;
@@ -98,6 +71,10 @@ export function createScanStore(deps: ScanDeps): UseBoundStore<StoreApi<ScanStat
   let lastTrace: TraceWithMeta | null = null;
   let video: HTMLVideoElement | null = null;
   let service: ScanService | null = null;
+  // What a run's timers change on screen is shown with the page's next frame, together.
+  const shown = new FrameBatch<Run, ScanState>(deps.nextFrame, (run, state) => {
+    if (current === run) store.setState(state);
+  });
 
   /** The worker, loaded (core and face model); null, logged, when it cannot start. */
   const prepareService = async (): Promise<{ service: ScanService; info: PipelineInfo } | null> => {
@@ -123,6 +100,7 @@ export function createScanStore(deps: ScanDeps): UseBoundStore<StoreApi<ScanStat
 
   /** Releases a run's camera, pump, timers and listeners. */
   const release = (run: Run) => {
+    shown.drop(run);
     run.pump?.stop();
     stopTimers(run);
     run.unsubscribeHidden?.();
@@ -165,6 +143,8 @@ export function createScanStore(deps: ScanDeps): UseBoundStore<StoreApi<ScanStat
 
     const complete = async (run: Run) => {
       if (current !== run) return;
+      // The last live refresh counts for the completion (its limited-data fallback), shown or not yet.
+      shown.flush(run);
       // No second completion from a tick while the stats below are read.
       stopTimers(run);
       const pumpStats = run.pump?.stats() ?? null;
@@ -203,7 +183,7 @@ export function createScanStore(deps: ScanDeps): UseBoundStore<StoreApi<ScanStat
     const tickProgress = (run: Run) => {
       if (run.file) {
         const elapsedMs = Math.min(run.durationMs, run.checkedMs);
-        set({ elapsedMs, progress: (elapsedMs / run.durationMs) * 100 });
+        shown.add(run, { elapsedMs, progress: (elapsedMs / run.durationMs) * 100 });
         // A video ends when its frames do (`videoEnded`); one whose checked first seconds hold no face ends now.
         if (elapsedMs >= VIDEO_FACE_DEADLINE_MS && run.faceFrames === 0) failVideo(run, VIDEO_NO_FACE);
         return;
@@ -216,7 +196,7 @@ export function createScanStore(deps: ScanDeps): UseBoundStore<StoreApi<ScanStat
       run.tickedAt = now;
       const elapsedMs = Math.min(SCAN_DURATION_MS, run.faceMs);
       const missingMs = now - run.faceSeenAt;
-      set({
+      shown.add(run, {
         elapsedMs,
         progress: (elapsedMs / SCAN_DURATION_MS) * 100,
         waitingForFace: missingMs >= FACE_WAIT_NOTICE_MS,
@@ -229,7 +209,7 @@ export function createScanStore(deps: ScanDeps): UseBoundStore<StoreApi<ScanStat
       if (!run.service) return;
       try {
         const report = await run.service.live();
-        if (current === run) set({ live: report.live, guidance: report.guidance, coach: report.coach });
+        if (current === run) shown.add(run, { live: report.live, guidance: report.guidance, coach: report.coach });
       } catch (e) {
         deps.log('Live analysis failed', e);
       }
@@ -250,26 +230,6 @@ export function createScanStore(deps: ScanDeps): UseBoundStore<StoreApi<ScanStat
       if (e instanceof Error && e.message === FACE_TRACKING_LOST) fail(run);
     };
 
-    const newRun = (): Run => ({
-      id: ++runs,
-      camera: null,
-      service: null,
-      info: null,
-      pump: null,
-      file: null,
-      checkedMs: 0,
-      durationMs: SCAN_DURATION_MS,
-      timers: [],
-      unsubscribeHidden: null,
-      tickedAt: 0,
-      faceMs: 0,
-      faceInView: false,
-      faceSeenAt: 0,
-      frames: 0,
-      faceFrames: 0,
-      frameErrors: 0,
-    });
-
     /** Starts the run's progress and live timers and shows it as active. */
     const activate = (run: Run, stream: MediaStream | null) => {
       run.tickedAt = run.faceSeenAt = deps.now();
@@ -285,7 +245,7 @@ export function createScanStore(deps: ScanDeps): UseBoundStore<StoreApi<ScanStat
     const beginRun = (source: ScanState['source']): Run | null => {
       const phase = get().phase;
       if (phase === 'initializing' || phase === 'active') return null;
-      const run = newRun();
+      const run = newRun(++runs);
       current = run;
       set({ ...RESET, ...STARTING, phase: 'initializing', source });
       return run;
@@ -319,7 +279,7 @@ export function createScanStore(deps: ScanDeps): UseBoundStore<StoreApi<ScanStat
         const prepared = await ready;
         if (prepared) {
           try {
-            await prepared.service.begin();
+            await prepared.service.begin('camera');
             run.info = prepared.info;
             run.service = prepared.service;
           } catch (e) {
@@ -357,7 +317,7 @@ export function createScanStore(deps: ScanDeps): UseBoundStore<StoreApi<ScanStat
         const prepared = await ready;
         try {
           if (!prepared) throw new Error('no signal service');
-          await prepared.service.begin();
+          await prepared.service.begin('video');
           run.info = prepared.info;
           run.service = prepared.service;
         } catch (e) {

@@ -27,6 +27,7 @@ describe('measuring a video file', () => {
     expect(t.store.getState()).toMatchObject({ phase: 'active', source: 'video', videoError: null });
     expect(t.deps.openCamera).not.toHaveBeenCalled();
     expect(t.service.begin).toHaveBeenCalledTimes(1);
+    expect(t.service.begin).toHaveBeenCalledWith('video');
     await t.sendFrame({ image: {} as ImageBitmap, timestampMs: 0 });
     expect(t.service.processFrame).toHaveBeenCalledTimes(1);
 

@@ -65,6 +65,8 @@ export function fakeService(
       workerMsP95: 8,
       frameMsMedian: 2,
       frameMsP95: 10,
+      detections: 2,
+      detectionInterval: 2,
       detectorMsMedian: 7,
       detectorMsP95: 9,
       wasmMemoryBytes: 1 << 20,
@@ -121,6 +123,8 @@ export function setup(over: Partial<ScanDeps> = {}, service = fakeService()) {
       return videoPump;
     }),
     enhance: vi.fn(async () => ({ heartRate: 75, systolic: 120, diastolic: 80, confidence: 0.75, signalQuality: 72 })),
+    // A frame drawn at once: the state a timer sets is there when it has run (a test can hold frames back).
+    nextFrame: (callback) => callback(),
     onHidden: (cb) => {
       hidden = cb;
       return () => {

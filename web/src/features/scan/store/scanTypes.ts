@@ -13,14 +13,13 @@ import type { CoachReport } from '../coach/scanCoach.ts';
 import type { ScanGuidance } from '../face/guidance.ts';
 import type { SignalService } from '../measurement/completion.ts';
 import type { EnhanceRequest, EnhanceResponse } from '../measurement/enhancement.ts';
-import type { PipelineInfo, WorkerStats } from '../worker/scan.worker.ts';
+import type { PipelineInfo, ScanSource, WorkerStats } from '../worker/scan.worker.ts';
 import type { FrameReport, LiveReport } from '../worker/scanSession.ts';
 import type { RecordedTrace } from '../worker/traceRecorder.ts';
 
 export type { ScanGuidance } from '../face/guidance.ts';
+export type { ScanSource } from '../worker/scan.worker.ts';
 export type ScanPhase = 'idle' | 'initializing' | 'active' | 'complete';
-/** What the scan reads: the front camera, or a video file chosen on the device. */
-export type ScanSource = 'camera' | 'video';
 
 export interface ScanState {
   phase: ScanPhase;
@@ -55,7 +54,8 @@ export interface ScanState {
 /** The scan worker as the store uses it (its Comlink interface). */
 export interface ScanService extends SignalService {
   prepare(): Promise<PipelineInfo>;
-  begin(): Promise<void>;
+  /** Starts a scan of `source`: a camera's frames cannot wait for the face detector, a file's can. */
+  begin(source: ScanSource): Promise<void>;
   processFrame(frame: CapturedFrame): Promise<FrameReport>;
   live(): Promise<LiveReport>;
   stats(): Promise<WorkerStats>;
@@ -79,6 +79,8 @@ export interface ScanDeps {
     onEnd: VideoFileEnd,
   ): Promise<FramePump>;
   enhance(body: EnhanceRequest): Promise<EnhanceResponse>;
+  /** Calls back once, just before the page draws its next frame (`requestAnimationFrame`). */
+  nextFrame(callback: () => void): void;
   /** Calls back when the page is hidden (at once when it already is); returns the unsubscribe. */
   onHidden(callback: () => void): () => void;
   now(): number;

@@ -12,7 +12,7 @@ export function startScanWorker(): { api: Comlink.Remote<ScanWorkerApi>; termina
 export function scanService(api: Comlink.Remote<ScanWorkerApi>): ScanService {
   return {
     prepare: () => api.prepare(),
-    begin: () => api.begin(),
+    begin: (source) => api.begin(source),
     processFrame: (frame) => api.processFrame(Comlink.transfer(frame, [frame.image])),
     live: () => api.live(),
     finish: () => api.finish(),

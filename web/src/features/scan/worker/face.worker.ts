@@ -1,10 +1,10 @@
 /// <reference lib="webworker" />
 /**
  * The face worker: runs the face detector beside the scan worker, which starts it. The scan worker
- * lends it every n-th frame (transferred, not copied: a VideoFrame or an ImageBitmap, `frameSource.ts`;
- * it only shrinks it, so it needs no copy of its own) and gets the frame back with the face found on it;
- * a detection costs several times a frame's sampling, and meanwhile the scan worker's thread stays free
- * (the live estimate runs there).
+ * lends it the frames due for detection (transferred: a camera frame's clone, which shares its pixels, or
+ * a file's frame itself; `frameSource.ts`; it only shrinks it, so it needs no copy of its own) and gets
+ * the frame back with the face found on it. A detection costs several times a frame's sampling; a
+ * camera's frames are sampled meanwhile, and take the face up when it comes back (ADR-30).
  */
 import * as Comlink from 'comlink';
 import { type DetectorInput, DetectorInputs } from './detectorInput.ts';

@@ -2,27 +2,35 @@
 /**
  * The scan worker: owns the WASM signal core and the running scan, and starts the face worker that runs
  * the face detector. The page sends it frames, transferred (a camera's VideoFrames, a file's ImageBitmaps:
- * `frameSource.ts`), and asks for the live and final results through Comlink. Every second frame visits
- * the face worker and comes back; every frame is closed here, whatever became of it; only numbers leave
- * the workers.
+ * `frameSource.ts`), and asks for the live and final results through Comlink. A camera's frames do not
+ * wait for the detector: a frame due for detection (`detectionCadence.ts`, as often as the detector's
+ * measured cost allows) lends a copy to the face worker and is sampled at once with the last face found;
+ * the answer is taken up with the next frame. A file's frames can wait, so every second one visits the
+ * face worker and is sampled with its own face. Every frame is closed here, whatever became of it; only
+ * numbers leave the workers.
  */
 import { type ClassicMethod, loadRppgCore, type RppgCore } from '@ai-doctor/rppg-core';
 import wasmUrl from '@ai-doctor/rppg-core/rppg_core.wasm?url';
 import * as Comlink from 'comlink';
 import type { CapturedFrame } from '../capture/framePump.ts';
 import { classicRates } from './classicRates.ts';
+import { DetectionCadence } from './detectionCadence.ts';
 import { type FaceWorkerLink, linkFaceWorker } from './faceWorkerLink.ts';
 import {
   BytePool,
   type FrameSource,
   frameSize,
+  isVideoFrame,
   type OwnedFrame,
   ownFrame,
   releaseYuv,
   SourceFrame,
 } from './frameSource.ts';
-import { type DetectedFace, type FaceMode, type FrameReport, ScanSession } from './scanSession.ts';
+import { type Detection, type FaceMode, type FrameReport, ScanSession } from './scanSession.ts';
 import { WorkTimer } from './workTimer.ts';
+
+/** What a scan reads: the front camera, or a video file chosen on the device. */
+export type ScanSource = 'camera' | 'video';
 
 export interface PipelineInfo {
   coreVersion: string;
@@ -37,9 +45,15 @@ export interface WorkerStats {
   /** The scan worker's own work per frame (sampling, recording; not the wait for the face worker), ms. */
   workerMsMedian: number;
   workerMsP95: number;
-  /** A frame's time through both workers (detection, when due, then sampling), ms. */
+  /**
+   * A frame's time from its arrival in the scan worker to its report: its wait behind earlier frames
+   * and, for a file's frame due for detection, the detection, ms.
+   */
   frameMsMedian: number;
   frameMsP95: number;
+  /** Detections answered in this scan, and frames from one to the next now (a file's: fixed). */
+  detections: number;
+  detectionInterval: number;
   /** The face worker's time per detection, ms (0 without the face model). */
   detectorMsMedian: number;
   detectorMsP95: number;
@@ -60,10 +74,20 @@ let detector: FaceWorkerLink | null = null;
 let canvas: OffscreenCanvasRenderingContext2D | null = null;
 /** The buffers the face's pixels are copied into, one frame after another. */
 const rgba = new BytePool();
-/** Frames are processed one after another: a frame out at the face worker holds back the next. */
+/** Frames are processed one after another: a file's frame out at the face worker holds back the next. */
 let lastFrame: Promise<unknown> = Promise.resolve();
 const timer = new WorkTimer();
 const frameTimer = new WorkTimer();
+/** What the running scan reads: a camera's frames do not wait for the detector, a file's do. */
+let source: ScanSource = 'camera';
+let cadence = new DetectionCadence();
+/** A camera's detection out at the face worker, settled once it is back. */
+let detecting: Promise<void> = Promise.resolve();
+/** A camera's detection that came back, to be taken up with the next frame. */
+let answered: Detection | undefined;
+/** Why a camera's last detection failed: the next frame is refused with it (the store ends a scan whose tracking is lost). */
+let detectionFailure: unknown = null;
+let detections = 0;
 
 function getCore(): Promise<RppgCore> {
   core ??= loadRppgCore(fetch(wasmUrl));
@@ -90,27 +114,26 @@ function getFaceWorker() {
 }
 
 /**
- * One frame: when the session asks for a detection, the frame goes to the face worker and comes back
- * with the face found on it; then the session samples it. `timer` counts this thread's own work,
- * `frameTimer` the frame's whole turn through both workers.
+ * One frame: the detection to take up with it (`faceFor`), then the session samples it. `timer` counts
+ * this thread's own work on it, `frameTimer` its time from arrival to report.
  */
-async function processFrame(s: ScanSession<SourceFrame>, { frame: image, yuv }: OwnedFrame, timestampMs: number) {
+async function processFrame(
+  s: ScanSession<SourceFrame>,
+  { frame: image, yuv }: OwnedFrame,
+  timestampMs: number,
+  arrivedAt: number,
+) {
   let frame = image;
   let pixels: SourceFrame | null = null;
-  const turn = performance.now();
   try {
-    let detection: DetectedFace | null | undefined;
-    if (s.detectionDue && detector) {
-      ({ frame, face: detection } = await detector.ask((worker) =>
-        worker.detect(Comlink.transfer({ frame, timestampMs }, [frame])),
-      ));
-    }
+    let detection: Detection | undefined;
+    ({ frame, detection } = await faceFor(s, frame, timestampMs));
     const started = performance.now();
     pixels = new SourceFrame(frame, yuv, canvasFor(frame), rgba);
     const report = await s.processFrame(pixels, timestampMs, detection);
     const ended = performance.now();
     timer.add(ended - started);
-    frameTimer.add(ended - turn);
+    frameTimer.add(ended - arrivedAt);
     return report;
   } finally {
     pixels?.release();
@@ -118,6 +141,63 @@ async function processFrame(s: ScanSession<SourceFrame>, { frame: image, yuv }: 
     releaseYuv(yuv);
     frame.close();
   }
+}
+
+/**
+ * The detection a frame is sampled with. A file's frame due for one (`detectionDue`) goes to the face
+ * worker and comes back with its own face. A camera's never waits: when the cadence says so a copy is
+ * lent to the face worker, and the frame takes up the answer that came back since the last frame, if any.
+ */
+async function faceFor(
+  s: ScanSession<SourceFrame>,
+  frame: FrameSource,
+  timestampMs: number,
+): Promise<{ frame: FrameSource; detection: Detection | undefined }> {
+  const link = s.mode === 'face-model' ? detector : null;
+  if (!link) return { frame, detection: undefined };
+  if (source === 'video') {
+    if (!s.detectionDue) return { frame, detection: undefined };
+    const back = await link.ask((worker) => worker.detect(Comlink.transfer({ frame, timestampMs }, [frame])));
+    detections += 1;
+    return { frame: back.frame, detection: { face: back.face, timestampMs } };
+  }
+  if (detectionFailure !== null) {
+    const failure = detectionFailure;
+    detectionFailure = null;
+    throw failure;
+  }
+  if (cadence.frame(timestampMs)) await lend(link, frame, timestampMs);
+  const detection = answered;
+  answered = undefined;
+  return { frame, detection };
+}
+
+/**
+ * Sends a copy of a camera frame to the face worker (a VideoFrame's clone shares its pixels; a bitmap is
+ * copied) and returns once it is sent; the answer, or the failure, is kept for the next frame.
+ */
+async function lend(link: FaceWorkerLink, frame: FrameSource, timestampMs: number): Promise<void> {
+  const sentAt = performance.now();
+  let copy: FrameSource;
+  try {
+    copy = isVideoFrame(frame) ? frame.clone() : await createImageBitmap(frame);
+  } catch (e) {
+    cadence.answered(performance.now() - sentAt);
+    throw e;
+  }
+  detecting = link
+    .ask((worker) => worker.detect(Comlink.transfer({ frame: copy, timestampMs }, [copy])))
+    .then(
+      ({ face, frame: back }) => {
+        back.close();
+        detections += 1;
+        answered = { face, timestampMs };
+      },
+      (e: unknown) => {
+        detectionFailure = e;
+      },
+    )
+    .finally(() => cadence.answered(performance.now() - sentAt));
 }
 
 /** The reusable canvas a frame is drawn on when its pixels cannot be copied out directly. */
@@ -147,13 +227,19 @@ const api = {
     return { coreVersion: c.version(), faceMode: f.link ? 'face-model' : 'skin-colour', faceModelError: f.error };
   },
 
-  /** Starts a new scan, discarding the previous recording. */
-  async begin(): Promise<void> {
-    // The previous scan's last frames finish first, so their times do not count for this one.
+  /** Starts a new scan of `from`, discarding the previous recording. */
+  async begin(from: ScanSource): Promise<void> {
+    // The previous scan's last frames and detection finish first, so their times do not count for this one.
     await lastFrame;
+    await detecting;
     const [c, f] = await Promise.all([getCore(), getFaceWorker()]);
     session = new ScanSession<SourceFrame>(c, f.link ? 'face-model' : 'skin-colour');
     detector = f.link;
+    source = from;
+    cadence = new DetectionCadence();
+    answered = undefined;
+    detectionFailure = null;
+    detections = 0;
     timer.reset();
     frameTimer.reset();
     await detector?.ask((worker) => worker.resetStats());
@@ -161,6 +247,7 @@ const api = {
 
   processFrame(frame: CapturedFrame): Promise<FrameReport> {
     const { image, timestampMs } = frame;
+    const arrivedAt = performance.now();
     const s = session;
     if (!s) {
       image.close();
@@ -169,7 +256,7 @@ const api = {
     // Copied out of the camera's buffer on arrival, not at its turn; a failed copy fails the frame at its turn.
     const own = ownFrame(image);
     own.catch(() => undefined);
-    const done = lastFrame.then(async () => processFrame(s, await own, timestampMs));
+    const done = lastFrame.then(async () => processFrame(s, await own, timestampMs, arrivedAt));
     lastFrame = done.catch(() => undefined);
     return done;
   },
@@ -204,6 +291,9 @@ const api = {
       workerMsP95: timer.quantile(0.95),
       frameMsMedian: frameTimer.quantile(0.5),
       frameMsP95: frameTimer.quantile(0.95),
+      detections,
+      detectionInterval:
+        session?.mode !== 'face-model' ? 0 : source === 'camera' ? cadence.interval : session.detectEvery,
       detectorMsMedian: detection.msMedian,
       detectorMsP95: detection.msP95,
       wasmMemoryBytes: (await getCore()).memoryBytes(),

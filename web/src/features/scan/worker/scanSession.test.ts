@@ -55,7 +55,7 @@ function fakeCore(over: Partial<SessionCore> = {}) {
 
 /** Hands a frame to the session, with the detector's answer on it when the session asks for one. */
 function feed(s: ScanSession<FakeFrame>, frame: FakeFrame, timestampMs: number) {
-  return s.processFrame(frame, timestampMs, s.detectionDue ? frame.face : undefined);
+  return s.processFrame(frame, timestampMs, s.detectionDue ? { face: frame.face, timestampMs } : undefined);
 }
 
 describe('ScanSession with the face model', () => {
@@ -150,12 +150,38 @@ describe('ScanSession with the face model', () => {
     ).toEqual([false, true, false, true, true, true]);
   });
 
+  it("takes up a detection of an earlier frame on the frame it comes back with, moving the regions on the detection's own time", async () => {
+    const s = new ScanSession<FakeFrame>(fakeCore(), 'face-model', 2);
+    const moved: DetectedFace = {
+      box: face.box,
+      keypoints: Object.fromEntries(
+        Object.entries(keypoints).map(([n, p]) => [n, { x: p.x + 40, y: p.y }]),
+      ) as unknown as FaceKeypoints,
+    };
+    const frames = Array.from({ length: 6 }, () => new FakeFrame());
+    // The face found on frame 0 is back for frame 0; the moved face found on frame 2 comes back with frame 4.
+    for (const [i, frame] of frames.entries()) {
+      const detection = i === 0 ? { face, timestampMs: 0 } : i === 4 ? { face: moved, timestampMs: 2 * 33 } : undefined;
+      await s.processFrame(frame, i * 33, detection);
+    }
+    const x = frames.map((f) => f.reads[0]?.x ?? Number.NaN);
+    expect(x.slice(0, 4)).toEqual([x[0], x[0], x[0], x[0]]);
+    // 66 ms after the first detection the regions go 1 − e^(−66/155) ≈ 35 % of the 40 px (at the frames'
+    // own 133 ms it would be 58 %).
+    expect((x[4] as number) - (x[0] as number)).toBeGreaterThanOrEqual(13);
+    expect((x[4] as number) - (x[0] as number)).toBeLessThanOrEqual(15);
+    expect(x[5]).toBe(x[4]);
+    // The keypoints are recorded with the frame they were taken up on.
+    const recorded = s.trace().landmarks.filter((_, i) => i % 12 === 0);
+    expect(recorded.map(Number.isNaN)).toEqual([false, true, true, true, false, true]);
+  });
+
   it('asks for a detection on every frame until one came, then on every n-th', async () => {
     const s = new ScanSession<FakeFrame>(fakeCore(), 'face-model', 3);
     expect(s.detectionDue).toBe(true);
     await s.processFrame(new FakeFrame(), 0);
     expect(s.detectionDue).toBe(true);
-    await s.processFrame(new FakeFrame(), 33, face);
+    await s.processFrame(new FakeFrame(), 33, { face, timestampMs: 33 });
     expect([s.detectionDue, s.counts.faceFrames]).toEqual([false, 1]);
   });
 

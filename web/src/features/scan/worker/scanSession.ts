@@ -1,15 +1,24 @@
 /**
  * One scan inside the worker: per frame place the skin regions where the face is, let the core average
- * their skin pixels and record the result (on a detection frame with the keypoints and the lips found
- * around the mouth keypoint); every 500 ms the live estimate; at the end the final analysis. The caller
- * runs the face detector on the frames the session asks for (`detectionDue`) and hands in its answer
- * with the frame: the app in the face worker, the offline loop from a recorded track. Pure TS over small
- * interfaces (the image, the core), so tests drive it with synthetic frames and no browser.
+ * their skin pixels and record the result (on the frame a detection is taken up with the keypoints and
+ * the lips found around the mouth keypoint); every 500 ms the live estimate; at the end the final
+ * analysis. The caller runs the face detector and hands its answer in with a frame: the detection of
+ * that very frame (a video file's frames and the offline loop, on the frames the session asks for,
+ * `detectionDue`), or of an earlier one that has just come back (a live camera's: the scan does not wait
+ * for the detector, `detectionCadence.ts`). Between detections the regions stay where the smoothed
+ * keypoints put them. Pure TS over small interfaces (the image, the core), so tests drive it with
+ * synthetic frames and no browser.
  */
 import type { AnalysisResult, RppgCore } from '@ai-doctor/rppg-core';
 import type { LiveOutput } from '@ai-doctor/rppg-core/vitals';
 import { type CoachReport, ScanCoach } from '../coach/scanCoach.ts';
-import { FACE_DETECTION_INTERVAL, FACE_HISTORY, LIVE_ANALYSIS_SAMPLES, MIN_LIVE_SAMPLES } from '../constants.ts';
+import {
+  FACE_DETECTION_INTERVAL,
+  FACE_HISTORY,
+  FRAME_RATE,
+  LIVE_ANALYSIS_SAMPLES,
+  MIN_LIVE_SAMPLES,
+} from '../constants.ts';
 import { type FaceBox, frameGuidance, HeadMotionMeter, type ScanGuidance } from '../face/guidance.ts';
 import { traceLandmarks } from '../face/landmarks.ts';
 import { findLips } from '../face/lips.ts';
@@ -45,6 +54,12 @@ export interface DetectedFace {
   keypoints: FaceKeypoints;
 }
 
+/** The detector's answer (null: no face) on the frame stamped `timestampMs`. */
+export interface Detection {
+  face: DetectedFace | null;
+  timestampMs: number;
+}
+
 /** A captured frame as the session sees it. */
 export interface FrameImage {
   width: number;
@@ -68,8 +83,11 @@ export interface LiveReport {
   coach: CoachReport;
 }
 
-/** Share of the smoothed keypoints taken from each new detection. */
-const KEYPOINT_SMOOTHING = 0.35;
+/**
+ * The keypoints' smoothing as a time constant: a share 0.35 of the way to each detection at the
+ * nominal cadence (every second frame at 30 fps), the weight it was tuned at, about 155 ms.
+ */
+const KEYPOINT_TIME_CONSTANT_MS = -((FACE_DETECTION_INTERVAL * 1000) / FRAME_RATE) / Math.log(1 - 0.35);
 /** The product's face-presence area (ADR-20): the central half of the frame. */
 const CENTRAL_HALF = 0.5;
 
@@ -88,7 +106,7 @@ function luma([r, g, b]: [number, number, number]): number {
 
 export class ScanSession<I extends FrameImage> {
   readonly recorder: TraceRecorder;
-  readonly #smoother = new KeypointSmoother(KEYPOINT_SMOOTHING);
+  readonly #smoother = new KeypointSmoother(KEYPOINT_TIME_CONSTANT_MS);
   readonly #motion = new HeadMotionMeter();
   readonly #faces = new History(FACE_HISTORY);
   readonly #coach = new ScanCoach();
@@ -101,8 +119,8 @@ export class ScanSession<I extends FrameImage> {
   #headSpeed = 0;
 
   /**
-   * @param detectEvery ask for the face detector on every n-th frame; in between, the regions stay
-   *   where the smoothed keypoints put them (a detection costs several times a frame's sampling)
+   * @param detectEvery ask for the face detector on every n-th frame (`detectionDue`; a caller with its
+   *   own cadence ignores it); in between, the regions stay where the smoothed keypoints put them
    */
   constructor(
     readonly core: SessionCore,
@@ -123,14 +141,12 @@ export class ScanSession<I extends FrameImage> {
   }
 
   /**
-   * @param detection the detector's answer on this very frame (null: no face), or undefined when it did
-   *   not run on it
+   * @param detection the detector's answer to take up with this frame (on this frame or an earlier one),
+   *   or undefined when none is new
    */
-  async processFrame(image: I, timestampMs: number, detection?: DetectedFace | null): Promise<FrameReport> {
+  async processFrame(image: I, timestampMs: number, detection?: Detection): Promise<FrameReport> {
     const found =
-      this.mode === 'face-model'
-        ? await this.#sampleWithModel(image, timestampMs, detection)
-        : await this.#sampleBySkin(image);
+      this.mode === 'face-model' ? await this.#sampleWithModel(image, detection) : await this.#sampleBySkin(image);
     this.#frames += 1;
     if (found.facePresent) this.#faceFrames += 1;
     this.#faces.push(found.facePresent ? 1 : 0);
@@ -158,28 +174,27 @@ export class ScanSession<I extends FrameImage> {
     return { faceDetected: found.facePresent, guidance: this.#guidance };
   }
 
-  /** Takes up a new detection, or repeats the last answer between detections. */
-  #takeUpDetection(
-    face: DetectedFace | null | undefined,
-    timestampMs: number,
-  ): { face: DetectedFace | null; fresh: boolean } {
-    if (face === undefined) return { face: this.#lastFace ?? null, fresh: false };
+  /** Takes up a new detection (on the time of its own frame), or repeats the last answer between detections. */
+  #takeUpDetection(detection: Detection | undefined): { face: DetectedFace | null; fresh: boolean } {
+    if (detection === undefined) return { face: this.#lastFace ?? null, fresh: false };
+    const { face, timestampMs } = detection;
     this.#lastFace = face;
     if (face) {
       const f = faceFrame(face.keypoints);
       this.#headSpeed = this.#motion.update(f.origin, f.eyeDistance, timestampMs);
+      this.#smoother.update(face.keypoints, timestampMs);
     } else {
       this.#motion.lose();
     }
     return { face, fresh: true };
   }
 
-  async #sampleWithModel(image: I, timestampMs: number, detection: DetectedFace | null | undefined) {
-    const { face, fresh } = this.#takeUpDetection(detection, timestampMs);
+  async #sampleWithModel(image: I, detection: Detection | undefined) {
+    const { face, fresh } = this.#takeUpDetection(detection);
     const headSpeed = this.#headSpeed;
     // Without a face, keep sampling where it last was so the series stays continuous; the frame is
     // marked face-absent and does not count towards quality.
-    const keypoints = face && fresh ? this.#smoother.update(face.keypoints) : this.#smoother.current;
+    const keypoints = this.#smoother.current;
     if (!keypoints)
       return { facePresent: false, regions: null, box: null, brightness: 0, headSpeed, landmarks: NO_LANDMARKS };
     const rois = roisFromKeypoints(keypoints);
