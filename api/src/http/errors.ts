@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifySchemaValidationError } from 'fastify';
+import { TEXT_PATTERN } from './fields.ts';
 
 /** The one error body of the API: validation errors, 404s, 413, 415, 422, 429 and 5xx alike. */
 export interface ErrorBody {
@@ -61,6 +62,9 @@ function describe(error: FastifySchemaValidationError, dataVar: string): string 
   const params = error.params as Record<string, unknown>;
   if (error.keyword === 'enum' && Array.isArray(params.allowedValues)) {
     return `${where} must be one of: ${params.allowedValues.join(', ')}`;
+  }
+  if (error.keyword === 'pattern' && params.pattern === TEXT_PATTERN) {
+    return `${where} must have a character that is not a space, and no control characters`;
   }
   return `${where} ${error.message ?? 'is invalid'}`;
 }

@@ -6,9 +6,15 @@ export interface FormRouteOptions {
   rateLimitMax: number;
 }
 
-/** A required piece of text: at least one non-space character, at most `maxLength`. */
+/**
+ * Free text: a non-space character somewhere, and no control character but tab and line breaks (a NUL
+ * cannot be stored as text, and none of them is something a person types).
+ */
+export const TEXT_PATTERN = '^(?=[\\s\\S]*\\S)[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$';
+
+/** A required piece of text (`TEXT_PATTERN`), at most `maxLength` characters. */
 export const text = (description: string, maxLength: number) =>
-  ({ type: 'string', description, minLength: 1, maxLength, pattern: '\\S' }) as const;
+  ({ type: 'string', description, minLength: 1, maxLength, pattern: TEXT_PATTERN }) as const;
 
 /** RFC 5321 caps an address at 254 characters. */
 export const email = { type: 'string', format: 'email', maxLength: 254, description: 'E-mail address' } as const;

@@ -13,7 +13,9 @@
 //! deviation of the path's time average `Σ a_t r_t` (`a_t` the share of the scan window t stands
 //! for): its second moment needs the expected rest of the path given each state,
 //! `w_t(i) = E[Σ_{s>t} a_s r_s | x_t = i, data]`, which one backward recursion through the
-//! posterior transitions yields alongside the backward variables. A posterior
+//! posterior transitions yields alongside the backward variables. A state stands for the cell of rates
+//! one grid spacing Δ wide around it, so the variance also takes the cell's own, Δ²/12 (Sheppard's
+//! correction for grouping, 1898): a posterior on one state leaves the rate anywhere in its cell. A posterior
 //! with two courses of the rate (a pulse and its octave, or a noise track) thus reads as a wide one,
 //! not as the likelier course.
 
@@ -105,7 +107,7 @@ pub struct Posterior {
     /// Posterior mean of the rate averaged over the scan (the windows weighted by the share of the
     /// scan they stand for), bpm.
     pub mean_bpm: f64,
-    /// Its posterior standard deviation, bpm.
+    /// Its posterior standard deviation, bpm, the grid cell's spread included.
     pub sd_bpm: f64,
     /// The most likely rate of the scan: the peak of the windows' posteriors averaged with their
     /// shares, bpm.
@@ -209,7 +211,7 @@ pub fn posterior(
     );
     Some(Posterior {
         mean_bpm: sum,
-        sd_bpm: (square - sum * sum).max(0.0).sqrt(),
+        sd_bpm: ((square - sum * sum).max(0.0) + spacing * spacing / 12.0).sqrt(),
         mode_bpm: rates_bpm[peak],
         windows,
     })
@@ -258,7 +260,12 @@ mod tests {
         let post = posterior(&peaked(&[90.0; 20], 2.0), &grid(), 1.0, &equal(20)).unwrap();
         assert!((post.mean_bpm - 90.0).abs() < 1e-6, "{post:?}");
         assert_eq!(post.mode_bpm, 90.0);
-        assert!(post.sd_bpm < 0.3, "{}", post.sd_bpm);
+        // No narrower than the grid cell it sits in (spacing 1 bpm: 1/√12).
+        assert!(
+            post.sd_bpm >= 1.0 / 12f64.sqrt() && post.sd_bpm < 0.35,
+            "{}",
+            post.sd_bpm
+        );
         for w in &post.windows {
             assert!((w.iter().sum::<f64>() - 1.0).abs() < 1e-9);
         }
@@ -311,7 +318,8 @@ mod tests {
                 }
             }
         }
-        let (mean, sd) = (m1 / z, (m2 / z - (m1 / z).powi(2)).sqrt());
+        // The states are 1 bpm apart: each one's cell adds 1/12 bpm² (Sheppard).
+        let (mean, sd) = (m1 / z, (m2 / z - (m1 / z).powi(2) + 1.0 / 12.0).sqrt());
         assert!(
             (post.mean_bpm - mean).abs() < 1e-9,
             "{} {mean}",
