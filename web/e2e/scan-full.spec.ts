@@ -30,11 +30,8 @@ test('a full 35 s scan of a synthetic face ends on the results with the true hea
   const liveRates: number[] = [];
   const complete = page.getByRole('heading', { name: 'Measurement Complete' });
   for (const started = Date.now(); !(await complete.isVisible()) && Date.now() - started < 90_000; ) {
-    const text =
-      (await page
-        .getByTestId('live-heart-rate')
-        .textContent()
-        .catch(() => null)) ?? '';
+    // Not textContent(): it waits for the tile, which is gone once the results replace the scan.
+    const [text = ''] = await page.getByTestId('live-heart-rate').allTextContents();
     const rate = /(\d+) bpm/.exec(text);
     if (rate) liveRates.push(Number(rate[1]));
     await page.waitForTimeout(250);
