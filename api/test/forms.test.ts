@@ -51,6 +51,10 @@ describe('POST /api/contact', () => {
       { ...message, name: 'Ada\u0000' },
       'body.name must have a character that is not a space, and no control characters',
     ],
+    [
+      { ...message, name: 'Ada\u0085' },
+      'body.name must have a character that is not a space, and no control characters',
+    ],
     [{ ...message, message: 'x'.repeat(5001) }, 'body.message must NOT have more than 5000 characters'],
     [{ ...message, name: 42 }, 'body.name must be string'],
   ])('rejects %# with a clear 400', async (payload, expected) => {

@@ -31,7 +31,7 @@ bench(
   'rppg-core analyze 35 s 3-ROI trace (median)',
   medianMs(60, () => core.analyze(trace)),
   'ms',
-  '<= 5',
+  '<= 4',
 );
 bench(
   'rppg-core analyze enhanced 35 s 3-ROI trace (median)',

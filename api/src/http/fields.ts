@@ -7,10 +7,10 @@ export interface FormRouteOptions {
 }
 
 /**
- * Free text: a non-space character somewhere, and no control character but tab and line breaks (a NUL
- * cannot be stored as text, and none of them is something a person types).
+ * Free text: a non-space character somewhere, and no control character (C0, DEL, C1) but tab and line
+ * breaks (a NUL cannot be stored as text, and none of them is something a person types).
  */
-export const TEXT_PATTERN = '^(?=[\\s\\S]*\\S)[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$';
+export const TEXT_PATTERN = '^(?=[\\s\\S]*\\S)[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F]*$';
 
 /** A required piece of text (`TEXT_PATTERN`), at most `maxLength` characters. */
 export const text = (description: string, maxLength: number) =>

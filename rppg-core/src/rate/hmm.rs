@@ -14,8 +14,9 @@
 //! for): its second moment needs the expected rest of the path given each state,
 //! `w_t(i) = E[Σ_{s>t} a_s r_s | x_t = i, data]`, which one backward recursion through the
 //! posterior transitions yields alongside the backward variables. A state stands for the cell of rates
-//! one grid spacing Δ wide around it, so the variance also takes the cell's own, Δ²/12 (Sheppard's
-//! correction for grouping, 1898): a posterior on one state leaves the rate anywhere in its cell. A posterior
+//! one grid spacing Δ wide around it, so the variance also takes that of a rate spread evenly over the
+//! cell, Δ²/12 (the quantisation variance; Sheppard's correction, 1898, takes it off grouped data's
+//! variance, here it is put back): a posterior on one state leaves the rate anywhere in its cell. A posterior
 //! with two courses of the rate (a pulse and its octave, or a noise track) thus reads as a wide one,
 //! not as the likelier course.
 
@@ -318,7 +319,7 @@ mod tests {
                 }
             }
         }
-        // The states are 1 bpm apart: each one's cell adds 1/12 bpm² (Sheppard).
+        // The states are 1 bpm apart: each one's cell adds 1/12 bpm² (its quantisation variance).
         let (mean, sd) = (m1 / z, (m2 / z - (m1 / z).powi(2) + 1.0 / 12.0).sqrt());
         assert!(
             (post.mean_bpm - mean).abs() < 1e-9,
