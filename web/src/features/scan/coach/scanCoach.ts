@@ -4,6 +4,7 @@
  * once it is gone for 1 s — and keeps each cause's share of the scan for the results. It reads only the
  * frames the trace records, so a saved trace replays it exactly (`coachTrace`).
  */
+import { MAX_DETECTION_GAP_MS } from '../worker/detectionCadence.ts';
 import { type RecordedTrace, type TraceFrame, traceFrame } from '../worker/traceRecorder.ts';
 import { CAUSE_PRIORITY, type ScanCause } from './causes.ts';
 import { colourSteps, type FaceGeometry, faceGeometry, luma, median } from './frameSignals.ts';
@@ -50,8 +51,11 @@ export const COACH_TIMING = {
 
 /** A head-speed reading spans about this much time. */
 const SPEED_SPAN_MS = 500;
-/** A frame without a detection keeps the last detection's verdict this long. */
-const GEOMETRY_HOLD_MS = 300;
+/**
+ * A frame without a detection keeps the last detection's verdict this long: the longest the detection
+ * cadence lets detections lie apart on a slow phone, and a little for the answer's way back.
+ */
+const GEOMETRY_HOLD_MS = MAX_DETECTION_GAP_MS + 100;
 
 interface FrameNote {
   timestampMs: number;

@@ -194,6 +194,8 @@ async function lend(link: FaceWorkerLink, frame: FrameSource, timestampMs: numbe
         answered = { face, timestampMs };
       },
       (e: unknown) => {
+        // A lost face worker refuses the call without taking the copy: it is ours to close.
+        copy.close();
         detectionFailure = e;
       },
     )
