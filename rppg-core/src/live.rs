@@ -2,7 +2,9 @@
 //! ([`crate::rate::read_rate`]) on the scan so far, with the same candidate pulses, so the number
 //! shown when the scan ends is the number the final analysis reads from the same frames. The rate
 //! is shown only while its calibrated range lies within the shown-rate bar
-//! ([`crate::rate::decision::within_bar`]); the signal quality is the product's live formula on the
+//! ([`crate::rate::decision::within_bar`]) and the scan so far spans one whole analysis window
+//! ([`WINDOW_S`]): the model's likelihood is calibrated on whole windows, and a shorter stretch read as
+//! one is outside it (its narrow posteriors were a pulse's harmonic as often as the pulse); the signal quality is the product's live formula on the
 //! last window's self-SNR (ADR-19).
 
 use crate::analysis::{Mode, ANALYSIS_FS_HZ};
@@ -93,6 +95,7 @@ pub fn analyze_live(trace: &Trace) -> Result<LiveEstimate, ErrorCode> {
     let fs = ANALYSIS_FS_HZ;
     let span = recent(trace, LIVE_SPAN_S);
     let u = to_uniform(&span, fs)?;
+    let whole_window = u.grid_s.last().map_or(false, |t| *t >= WINDOW_S);
     let cands = candidates(&pulse_regions(&u), Mode::Final.methods(), false, fs);
     let voters: Vec<&[f64]> = rate_voters(&cands)
         .iter()
@@ -112,7 +115,7 @@ pub fn analyze_live(trace: &Trace) -> Result<LiveEstimate, ErrorCode> {
         range: rate_range(mean, sd)
             .filter(|_| in_range)
             .map(|(lo, hi)| (lo.max(LIVE_HR_RANGE_BPM.0), hi.min(LIVE_HR_RANGE_BPM.1))),
-        exact: in_range && within_bar(sd),
+        exact: in_range && whole_window && within_bar(sd),
         signal_quality,
         confidence: conf,
         snr_db: if snr_db.is_finite() { snr_db } else { -30.0 },
@@ -140,6 +143,21 @@ mod tests {
         );
         let (lo, hi) = e.range.unwrap();
         assert!(lo < e.heart_rate && hi > e.heart_rate);
+    }
+
+    #[test]
+    fn no_live_rate_before_one_whole_window() {
+        let mut s = Synth::new(84.0);
+        s.spikes = 0;
+        s.seconds = WINDOW_S - 2.0;
+        let early = analyze_live(&s.trace().0).unwrap();
+        assert!(!early.exact, "{early:?}");
+        s.seconds = 35.0;
+        let scan = analyze_live(&s.trace().0).unwrap();
+        assert!(
+            scan.exact && (scan.heart_rate - 84.0).abs() < 3.0,
+            "{scan:?}"
+        );
     }
 
     #[test]
