@@ -17,6 +17,7 @@ import {
   readdirSync,
   readFileSync,
   rmdirSync,
+  rmSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -196,7 +197,8 @@ export function openCpuQuota(
     const code = (e as NodeJS.ErrnoException).code ?? String(e);
     return { reason: `the cgroup file system under ${hierarchy.root} is not writable here (${code}; needs root)` };
   }
-  const launcher = join(mkdtempSync(join(tmpdir(), 'bench-quota-')), 'chromium');
+  const launcherDir = mkdtempSync(join(tmpdir(), 'bench-quota-'));
+  const launcher = join(launcherDir, 'chromium');
   writeFileSync(launcher, `#!/bin/sh\necho $$ > '${join(dir, 'cgroup.procs')}' || exit 1\nexec '${browser}' "$@"\n`);
   chmodSync(launcher, 0o755);
   const procs = () => read(join(dir, 'cgroup.procs')).split('\n').filter(Boolean);
@@ -262,6 +264,7 @@ export function openCpuQuota(
       throttled: statField(join(dir, 'cpu.stat'), 'nr_throttled'),
     }),
     async close() {
+      rmSync(launcherDir, { recursive: true, force: true });
       const left = () => made.flatMap((group) => read(join(group, 'cgroup.procs')).split('\n').filter(Boolean));
       // Chromium's last processes exit a moment after the browser closes.
       for (let i = 0; i < 50 && left().length > 0; i++) await new Promise((r) => setTimeout(r, 100));
