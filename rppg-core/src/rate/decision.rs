@@ -2,10 +2,9 @@
 //! say — an exact rate, a range, or nothing — and why it is not exact.
 //!
 //! The range is the posterior's 90 % credible interval, the scan mean's posterior mean ± 1.645
-//! posterior standard deviations. It is calibrated by the likelihood's temperature
-//! ([`LIKELIHOOD_TEMPERATURE`](super::params::LIKELIHOOD_TEMPERATURE)): the stated 90 % holds the
-//! contact PPG's rate on 85–95 % of the development scans of every condition, one subject held out at
-//! a time (docs/accuracy.md prints the stated against the observed coverage per condition). A rate is
+//! posterior standard deviations, as the model gives it: no correction is fitted, and the
+//! development scans of every condition ask for none (docs/accuracy.md prints the stated against the
+//! observed coverage per condition, one subject held out at a time). A rate is
 //! exact when that range lies within the shown-rate bar and the product's quality gate passes; a
 //! range is stated when it is narrow enough to say something; a flatter posterior asks for a retake.
 

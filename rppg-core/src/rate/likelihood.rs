@@ -14,12 +14,17 @@
 //! overconfident. Each window's log-likelihood is therefore scaled by 1/R, R the redundancy of
 //! overlapping Hann windows (Welch 1967: an average of K such windows has the variance of K/R
 //! independent ones), and the methods' whitened powers are averaged rather than summed (a composite
-//! likelihood with the standard tempering for dependent parts, Varin, Reid & Firth 2011). What the
-//! exponential model still overstates (the noise is neither Gaussian nor the same in every window) is
-//! taken out by one fitted temperature, [`LIKELIHOOD_TEMPERATURE`], chosen so that the posterior's
-//! stated coverage matches the observed one (the calibration curve, docs/accuracy.md).
-
-use super::params::LIKELIHOOD_TEMPERATURE;
+//! likelihood with the standard tempering for dependent parts, Varin, Reid & Firth 2011).
+//!
+//! The factor `c = s/(1+s)` is not 1 for a faint pulse: a pulse at the floor's own level (s = 1)
+//! makes a bin twice the noise only √e times likelier, and noise alone (s → 0) says nothing about
+//! the rate. The scan's `s` is estimated from the scan: the pulse bin's whitened power is
+//! exponential about 1 + s, so given where the pulse is, the maximum-likelihood 1 + s is the mean
+//! whitened power along its course — one EM step (Dempster, Laird & Rubin 1977) from the posterior
+//! read with c = 1, its expected whitened power at the rate ([`pulse_snr`]). A buried pulse's
+//! posterior is thus as flat as its evidence, not as sharp as a clear one's. Nothing is fitted: the
+//! posterior's stated coverage matches the observed one without a correction (the calibration curve,
+//! docs/accuracy.md).
 
 use crate::spectrum::hann;
 
@@ -42,16 +47,14 @@ pub fn window_redundancy(len: usize, step: usize) -> f64 {
             .sum::<f64>()
 }
 
-/// Each window's log-likelihood of every bin: the methods' whitened powers (`whitened[m][t][k]`,
-/// all on one grid) averaged, times [`LIKELIHOOD_TEMPERATURE`] over `redundancy`
-/// ([`window_redundancy`]).
-pub fn log_likelihoods(whitened: &[Vec<Vec<f64>>], redundancy: f64) -> Vec<Vec<f64>> {
-    let methods = whitened.len();
+/// Each window's whitened power of every bin, the methods' (`whitened[m][t][k]`, all on one grid)
+/// averaged.
+pub fn mean_whitened(whitened: &[Vec<Vec<f64>>]) -> Vec<Vec<f64>> {
     let first = match whitened.first() {
         Some(f) => f,
         None => return Vec::new(),
     };
-    let scale = LIKELIHOOD_TEMPERATURE / (redundancy * methods as f64);
+    let methods = whitened.len() as f64;
     (0..first.len())
         .map(|t| {
             let mut sum = vec![0.0; first[t].len()];
@@ -60,9 +63,37 @@ pub fn log_likelihoods(whitened: &[Vec<Vec<f64>>], redundancy: f64) -> Vec<Vec<f
                     *s += z;
                 }
             }
-            sum.iter_mut().for_each(|s| *s *= scale);
+            sum.iter_mut().for_each(|s| *s /= methods);
             sum
         })
+        .collect()
+}
+
+/// The pulse's power over the noise floor, `s`, as the posterior places it: the expected whitened
+/// power at the rate (`windows[t]` the posterior of window t over the bins of `z[t]`), averaged over
+/// the scan with the windows' `shares`, less the noise's own 1; never below 0.
+pub fn pulse_snr(z: &[Vec<f64>], windows: &[Vec<f64>], shares: &[f64]) -> f64 {
+    let expected: f64 = z
+        .iter()
+        .zip(windows)
+        .zip(shares)
+        .map(|((z, p), a)| a * z.iter().zip(p).map(|(z, p)| z * p).sum::<f64>())
+        .sum();
+    (expected - 1.0).max(0.0)
+}
+
+/// Each window's log-likelihood of every bin: the whitened power `z` (methods averaged,
+/// [`mean_whitened`]) times `c = s/(1+s)` for a pulse `snr` times the floor, over `redundancy`
+/// ([`window_redundancy`]). An infinite `snr` is a pulse that stands out (c = 1).
+pub fn log_likelihoods(z: &[Vec<f64>], redundancy: f64, snr: f64) -> Vec<Vec<f64>> {
+    let c = if snr.is_infinite() {
+        1.0
+    } else {
+        snr / (1.0 + snr)
+    };
+    let scale = c / redundancy;
+    z.iter()
+        .map(|w| w.iter().map(|z| z * scale).collect())
         .collect()
 }
 
@@ -87,12 +118,36 @@ mod tests {
     }
 
     #[test]
-    fn methods_are_averaged_and_tempered() {
+    fn methods_are_averaged_and_tempered_by_the_redundancy_and_snr() {
         let a = vec![vec![1.0, 4.0], vec![2.0, 2.0]];
         let b = vec![vec![3.0, 0.0], vec![2.0, 6.0]];
-        let ll = log_likelihoods(&[a, b], 2.0);
-        let t = LIKELIHOOD_TEMPERATURE;
-        assert_eq!(ll, vec![vec![t, t], vec![t, 2.0 * t]]);
-        assert!(log_likelihoods(&[], 1.0).is_empty());
+        let z = mean_whitened(&[a, b]);
+        assert_eq!(z, vec![vec![2.0, 2.0], vec![2.0, 4.0]]);
+        assert!(mean_whitened(&[]).is_empty());
+        assert_eq!(
+            log_likelihoods(&z, 2.0, f64::INFINITY),
+            vec![vec![1.0, 1.0], vec![1.0, 2.0]]
+        );
+        // A pulse at the floor's level (s = 1) carries half the evidence; noise alone none.
+        assert_eq!(
+            log_likelihoods(&z, 2.0, 1.0),
+            vec![vec![0.5, 0.5], vec![0.5, 1.0]]
+        );
+        assert!(log_likelihoods(&z, 2.0, 0.0)
+            .iter()
+            .flatten()
+            .all(|l| *l == 0.0));
+    }
+
+    #[test]
+    fn the_pulse_snr_is_the_expected_power_at_the_rate_over_the_noise() {
+        // Two windows, the posterior sure of bin 1 in the first and split in the second.
+        let z = vec![vec![1.0, 9.0, 1.0], vec![1.0, 5.0, 3.0]];
+        let windows = vec![vec![0.0, 1.0, 0.0], vec![0.0, 0.5, 0.5]];
+        let s = pulse_snr(&z, &windows, &[0.5, 0.5]);
+        assert!((s - (0.5 * 9.0 + 0.5 * 4.0 - 1.0)).abs() < 1e-12, "{s}");
+        // Noise only: the whitened power about 1 wherever the posterior looks, no pulse.
+        let flat = vec![vec![1.0, 0.8, 0.9]];
+        assert_eq!(pulse_snr(&flat, &[vec![1.0 / 3.0; 3]], &[1.0]), 0.0);
     }
 }

@@ -5,7 +5,7 @@
 //! 2. [`spectrogram`]: each rate-voting candidate's 10 s window spectra, its outliers clipped.
 //! 3. [`noise_floor`]: each window's power over a noise floor measured from the scan itself.
 //! 4. [`likelihood`]: each window's likelihood of every rate, tempered for what the windows and
-//!    methods share.
+//!    methods share and for the pulse's own SNR, estimated from the scan.
 //! 5. [`hmm`]: a hidden Markov model of the rate through the windows, its posterior, and the exact
 //!    posterior mean and spread of the scan's mean rate; [`track`] summarises it window by window.
 //! 6. [`decision`]: the calibrated 90 % range, and from it an exact rate, a range, or withheld.
@@ -89,13 +89,19 @@ pub fn read_rate(voters: &[&[f64]], fs: f64) -> Option<RateRead> {
         1.0
     };
     let centres: Vec<f64> = windows.iter().map(|w| w.centre_s).collect();
-    let duration_s = voters[0].len() as f64 / fs;
-    let posterior = hmm::posterior(
-        &likelihood::log_likelihoods(&whitened, redundancy),
-        &rates_bpm,
-        step_s,
-        &scan_shares(&centres, duration_s),
-    )?;
+    let shares = scan_shares(&centres, voters[0].len() as f64 / fs);
+    let z = likelihood::mean_whitened(&whitened);
+    let read = |snr: f64| {
+        hmm::posterior(
+            &likelihood::log_likelihoods(&z, redundancy, snr),
+            &rates_bpm,
+            step_s,
+            &shares,
+        )
+    };
+    // The pulse's SNR from the posterior of a pulse that stands out, then the posterior for it.
+    let snr = likelihood::pulse_snr(&z, &read(f64::INFINITY)?.windows, &shares);
+    let posterior = read(snr)?;
     // The quality measures read the pulse's power as measured: the voters' window spectra summed.
     let mut measured = windows.clone();
     for other in &spectra[1..] {
@@ -169,5 +175,66 @@ pub fn measure(
         posterior_mean_bpm,
         posterior_sd_bpm,
         beats,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::decision::within_bar;
+    use super::*;
+    use crate::testkit::Lcg;
+    use std::f64::consts::PI;
+
+    /// 35 s at 30 Hz: a 72 bpm pulse of `amplitude` in unit white noise.
+    fn pulse_in_noise(amplitude: f64, seed: u64) -> Vec<f64> {
+        let mut rng = Lcg::new(seed);
+        (0..1050)
+            .map(|i| amplitude * (2.0 * PI * 1.2 * i as f64 / 30.0).sin() + rng.gaussian())
+            .collect()
+    }
+
+    #[test]
+    fn a_clear_pulse_is_read_narrowly_and_noise_alone_not_at_all() {
+        let clear = read_rate(&[&pulse_in_noise(1.0, 3)], 30.0)
+            .unwrap()
+            .posterior;
+        assert!(
+            (clear.mean_bpm - 72.0).abs() < 1.0 && within_bar(clear.sd_bpm),
+            "{} ± {}",
+            clear.mean_bpm,
+            clear.sd_bpm
+        );
+        // The noise's strongest peaks still stand out of its floor now and then; the model's
+        // estimate of the pulse's SNR tells them apart from a pulse, and no range narrow enough to
+        // state is left.
+        for seed in 1..6 {
+            let noise = read_rate(&[&pulse_in_noise(0.0, seed)], 30.0)
+                .unwrap()
+                .posterior;
+            assert!(
+                2.0 * RANGE_Z * noise.sd_bpm > MAX_RANGE_WIDTH_BPM,
+                "seed {seed}: {} ± {}",
+                noise.mean_bpm,
+                noise.sd_bpm
+            );
+        }
+    }
+
+    #[test]
+    fn a_faint_pulse_s_range_holds_it_as_often_as_stated() {
+        // Pulses of a tenth and of 0.15 of the noise, 40 noise draws each: read as if they stood out
+        // (c = 1), their 90 % range held the rate on 52 of the 80; with the scan's own SNR, 66.
+        let faint: Vec<Vec<f64>> = [0.1, 0.15]
+            .iter()
+            .flat_map(|&a| (1..41).map(move |seed| pulse_in_noise(a, seed)))
+            .collect();
+        let held = faint
+            .iter()
+            .filter(|x| {
+                let p = read_rate(&[x.as_slice()], 30.0).unwrap().posterior;
+                (p.mean_bpm - 72.0).abs() <= RANGE_Z * p.sd_bpm
+            })
+            .count();
+        assert!(held >= 64, "{held} of {}", faint.len());
     }
 }

@@ -1,7 +1,7 @@
 //! Every constant of the heart-rate model in one table, each with where its value comes from.
-//! "Convention" means a value chosen by a stated rule, not fitted; "physiology" a value measured on
-//! the contact PPG; "fitted" a value estimated from the development clips' camera traces (how, and
-//! the leave-one-subject-out figures: docs/accuracy.md).
+//! "Convention" means a value chosen by a stated rule; "physiology" a value measured on the contact
+//! PPG. None is fitted to the development clips' camera traces: the posterior's stated coverage holds
+//! on them without a correction (the leave-one-subject-out calibration: docs/accuracy.md).
 
 /// Window of each spectral estimate, s: 10 s resolves 0.1 Hz (6 bpm) before interpolation by the
 /// posterior, and a resting rate changes little within it (convention).
@@ -36,16 +36,6 @@ pub const RATE_STEP_SD_BPM: f64 = 1.29;
 /// steps, once in 1000 s. The contact PPG's windowed rate made no step over 5 bpm in the 628 s
 /// measured for [`RATE_STEP_SD_BPM`], so jumps are rarer than that (convention within that bound).
 pub const RATE_JUMP_PER_S: f64 = 1e-3;
-
-/// The temperature of each window's likelihood, 0–1: how much of the exponential model's evidence the
-/// posterior takes, the model's one calibration. Fitted on the development scans: of 1, 0.8, 0.7,
-/// 0.6, 0.5 and 0.35, the one whose 90 % credible interval holds the contact PPG's rate on 85–95 % of
-/// the scans of every condition (clean, sensor noise, shadow, 15 fps, leave one subject out) with
-/// the most readings, and needs neither widening nor narrowing to do so (`pnpm eval:ranges` fits the
-/// correction the curve would ask for: scale 1, no floor; fitted; docs/findings/runs.md). At 1 the
-/// posterior was confident on noise peaks (two exact readings of shadow scans 10 bpm off); lower,
-/// fewer readings and a flat posterior's mean drifts to the band's middle.
-pub const LIKELIHOOD_TEMPERATURE: f64 = 0.7;
 
 /// Share of scans whose reference the stated range must hold (convention: a 90 % interval).
 pub const RANGE_COVERAGE: f64 = 0.9;
