@@ -1,6 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM_ARGS } from '@ai-doctor/fixtures/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@ai-doctor/fixtures/chromium';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 5055);
@@ -12,6 +12,8 @@ const PORT = Number(process.env.E2E_PORT ?? 5055);
 const E2E_DATA_DIR = process.env.AI_DOCTOR_E2E_DATA_DIR ?? join(tmpdir(), `ai-doctor-e2e-${PORT}-${process.pid}`);
 process.env.AI_DOCTOR_E2E_DATA_DIR = E2E_DATA_DIR;
 
+/** The browser every browser test drives (Debian's Chromium; `CHROMIUM_PATH` overrides). */
+export const chromiumPath = CHROMIUM_PATH;
 /** Chromium flags that every browser test needs on these machines (Debian's Chromium, no network). */
 export const chromiumArgs = CHROMIUM_ARGS;
 
@@ -28,7 +30,7 @@ export default defineConfig({
     browserName: 'chromium',
     // The service worker would serve later visits from its cache; e2e/offline.spec.ts allows and tests it.
     serviceWorkers: 'block',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   globalTeardown: './e2e/support/teardown.ts',
   webServer: {

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test } from '@playwright/test';
 import lighthouse from 'lighthouse-11';
-import { chromiumArgs } from '../playwright.config.ts';
+import { chromiumArgs, chromiumPath } from '../playwright.config.ts';
 
 /** The manifest audits of Lighthouse 11's PWA category (the rest are manual checks). */
 const MANIFEST_AUDITS = [
@@ -28,7 +28,7 @@ test('Lighthouse 11 reports the app installable, with a splash screen, a themed 
   // A browser of its own, with DevTools on a free port (Chromium writes it into the profile) for Lighthouse.
   const profile = mkdtempSync(join(tmpdir(), 'ai-doctor-lighthouse-'));
   const browser = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
+    executablePath: chromiumPath,
     headless: true,
     args: [...chromiumArgs, '--remote-debugging-port=0'],
   });

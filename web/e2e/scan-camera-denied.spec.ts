@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { chromiumArgs } from '../playwright.config.ts';
+import { chromiumArgs, chromiumPath } from '../playwright.config.ts';
 import { gotoHydrated } from './support/hydration.ts';
 
 // A fake camera exists but no permission is granted (no fake-UI auto-accept): getUserMedia is refused.
 test.use({
-  launchOptions: { executablePath: '/usr/bin/chromium', args: [...chromiumArgs, '--use-fake-device-for-media-stream'] },
+  launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs, '--use-fake-device-for-media-stream'] },
   permissions: [],
 });
 

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { chromiumArgs } from '../playwright.config.ts';
+import { chromiumArgs, chromiumPath } from '../playwright.config.ts';
 import { gotoHydrated } from './support/hydration.ts';
 
 // Chromium's own fake camera picture (no file): a moving test pattern, no face, which the face detector
 // can still take for one on some frames. Such detections hold no skin, so they are no face time.
 test.use({
   launchOptions: {
-    executablePath: '/usr/bin/chromium',
+    executablePath: chromiumPath,
     args: [...chromiumArgs, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
   },
 });

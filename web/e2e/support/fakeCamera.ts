@@ -3,7 +3,7 @@
  */
 import { type ClipTruth, ensureFixture, type FixtureName } from '@ai-doctor/fixtures';
 import type { Page, Request } from '@playwright/test';
-import { chromiumArgs } from '../../playwright.config.ts';
+import { chromiumArgs, chromiumPath } from '../../playwright.config.ts';
 
 /** Flags that make getUserMedia deliver `y4mPath` (looped, 640×480 @ 30) without a permission prompt. */
 export function fakeCameraArgs(y4mPath: string): string[] {
@@ -22,7 +22,7 @@ export function fakeCameraLaunch(clip: FixtureName): {
   const fixture = ensureFixture(clip);
   return {
     truth: fixture.truth,
-    launchOptions: { executablePath: '/usr/bin/chromium', args: [...chromiumArgs, ...fakeCameraArgs(fixture.y4mPath)] },
+    launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs, ...fakeCameraArgs(fixture.y4mPath)] },
   };
 }
 

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromiumArgs } from '../../playwright.config.ts';
+import { chromiumArgs, chromiumPath } from '../../playwright.config.ts';
 import { fakeCameraArgs } from './fakeCamera.ts';
 
 const WALL_COLOUR = '0x8c9aa8';
@@ -20,5 +20,5 @@ export function plainWallLaunch(): { executablePath: string; args: string[] } {
     const source = `color=c=${WALL_COLOUR}:s=640x480:r=30:d=2`;
     execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', source, '-pix_fmt', 'yuv420p', y4mPath]);
   }
-  return { executablePath: '/usr/bin/chromium', args: [...chromiumArgs, ...fakeCameraArgs(y4mPath)] };
+  return { executablePath: chromiumPath, args: [...chromiumArgs, ...fakeCameraArgs(y4mPath)] };
 }

@@ -26,6 +26,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { CHROMIUM_PATH } from '@ai-doctor/fixtures/chromium';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { fakeCameraLaunch } from '../../e2e/support/fakeCamera.ts';
 import { gotoHydrated } from '../../e2e/support/hydration.ts';
@@ -56,7 +57,6 @@ const START_TIMEOUT_MS = 120_000;
 /** A main-thread task longer than this is a long task (the Long Tasks API's own line). */
 const LONG_TASK_MS = 50;
 const MB = 1024 * 1024;
-const CHROMIUM = '/usr/bin/chromium';
 
 /**
  * A CPU budget: the page's main thread slowed `throttle` times by the devtools throttle, the browser held
@@ -199,7 +199,12 @@ async function main(): Promise<void> {
     for (const budget of budgets) {
       const tag = budgetTag(budget);
       // An unheld browser is put in a group without a limit where one can be made, to measure its CPU.
-      const quota = openCpuQuota(budget.cores ?? Number.POSITIVE_INFINITY, periodUs, CHROMIUM, Number(options.weight));
+      const quota = openCpuQuota(
+        budget.cores ?? Number.POSITIVE_INFINITY,
+        periodUs,
+        CHROMIUM_PATH,
+        Number(options.weight),
+      );
       const held = 'reason' in quota ? null : quota;
       const mainHold = held && budget.mainApart ? held.mainThreadsApart() : null;
       const unmet = 'reason' in quota ? quota.reason : mainHold && 'reason' in mainHold ? mainHold.reason : null;

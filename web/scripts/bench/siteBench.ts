@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { chromiumArgs } from '../../playwright.config.ts';
+import { chromiumArgs, chromiumPath } from '../../playwright.config.ts';
 import { bench, SERVER, startServer } from './benchServer.ts';
 import { type LandingServiceWorkerCost, landingServiceWorkerCost } from './landingServiceWorker.ts';
 
@@ -90,7 +90,7 @@ async function main(): Promise<void> {
   console.log(`machine load average (1 min): ${loadavg()[0]?.toFixed(1)}`);
   const server = await startServer(PORT);
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: chromiumPath,
     headless: true,
     args: [...chromiumArgs, `--remote-debugging-port=${DEBUG_PORT}`],
   });

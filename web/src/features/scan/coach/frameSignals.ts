@@ -61,11 +61,3 @@ export function colourSteps(previous: TraceFrame, frame: TraceFrame): { light: n
   const noise = steps.reduce((a, b) => a + Math.abs(b - shared), 0) / steps.length;
   return { light: Number.isFinite(light) ? light : 0, noise };
 }
-
-/** The middle value of `xs` (0 when empty). */
-export function median(xs: readonly number[]): number {
-  if (!xs.length) return 0;
-  const sorted = [...xs].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-}

@@ -4,10 +4,12 @@
  * once it is gone for 1 s — and keeps each cause's share of the scan for the results. It reads only the
  * frames the trace records, so a saved trace replays it exactly (`coachTrace`).
  */
+
+import { median } from '../../../shared/math/median.ts';
 import { MAX_DETECTION_GAP_MS } from '../worker/detectionCadence.ts';
 import { type RecordedTrace, type TraceFrame, traceFrame } from '../worker/traceRecorder.ts';
 import { CAUSE_PRIORITY, type ScanCause } from './causes.ts';
-import { colourSteps, type FaceGeometry, faceGeometry, luma, median } from './frameSignals.ts';
+import { colourSteps, type FaceGeometry, faceGeometry, luma } from './frameSignals.ts';
 
 /**
  * The coach's limits, each from what spoils a pulse reading, and each clear of what the twelve clean
@@ -127,8 +129,8 @@ export class ScanCoach {
       if (this.#steps.length > COACH_LIMITS.stepFrames) this.#steps.shift();
     }
     const full = this.#steps.length >= COACH_LIMITS.stepFrames;
-    const flicker = median(this.#steps.map((s) => s.light));
-    const noise = median(this.#steps.map((s) => s.noise));
+    const flicker = median(this.#steps.map((s) => s.light)) ?? 0;
+    const noise = median(this.#steps.map((s) => s.noise)) ?? 0;
     if (full && flicker > COACH_LIMITS.flickerStep) causes.add('flicker');
     if (full && noise > COACH_LIMITS.noiseStep) causes.add('too-noisy');
     const geometry = faceGeometry(frame.landmarks);

@@ -13,6 +13,7 @@
  *
  * Pure: frame times and costs in, decisions out; no clock of its own.
  */
+import { median } from '../../../shared/math/median.ts';
 import { FACE_DETECTION_INTERVAL, FRAME_RATE } from '../constants.ts';
 
 /** Ours: the closest detections come, in frames: the nominal cadence (15 a second at 30 fps). */
@@ -23,13 +24,6 @@ export const MAX_DETECTION_GAP_MS = 500;
 export const DETECTOR_DUTY = 0.5;
 /** Recent detections and frame spacings whose median is read (a quota's stall or a collection is one outlier). */
 const RECENT = 9;
-
-function median(values: readonly number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-}
 
 function pushRecent(values: number[], value: number): void {
   values.push(value);
