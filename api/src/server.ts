@@ -7,6 +7,11 @@ import { configFromEnv } from './config.ts';
 // working memory piles up into the process's peak; one task at a time keeps it down (README, Memory).
 // Set before anything is compiled: the first WebAssembly module is compiled inside buildApp.
 setFlagsFromString('--wasm-num-compilation-tasks=1');
+// V8 first runs WebAssembly from its baseline compiler and optimises each function once it has run about
+// 1.8 MB of code. PostgreSQL's functions reach that budget a little at a time, under any load, and each
+// optimised copy stays resident beside the baseline one; a 100× budget leaves them baseline unless they
+// are really hot, while the analysis core's loops still reach it within a few hundred analyses (README, Memory).
+setFlagsFromString('--wasm-tiering-budget=180000000');
 // After each full collection V8 lets the old generation grow to up to 4× what survived before collecting
 // again. Under load the main thread's survivors are mostly requests caught in flight (bodies being read)
 // that die soon after, so that headroom fills with garbage; 1.3× keeps the peak down for a few more
